@@ -1,0 +1,101 @@
+// The dataset the server answers from, in the City of Toronto's own field names
+// (shared/data/toronto/CITY-ZONING-README.txt); the demo generator and the importers both produce it.
+
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+
+export type Area = Polygon | MultiPolygon;
+
+/** 'Y' on every feature the project generated itself rather than read from the City's files. */
+export type DemoFlag = { DEMO?: 'Y' };
+
+/** Zoning Area (ZONING_ZONE_CATAGORIES). -1 in a numeric field means "no value", as in the City's data. */
+export interface ZoningProperties extends DemoFlag {
+  OBJECTID: number;
+  GEN_ZONE: number;
+  ZN_ZONE: string;
+  ZN_HOLDING: 'Y' | 'N';
+  HOLDING_ID: number;
+  FRONTAGE: number;
+  ZN_AREA: number;
+  UNITS: number;
+  DENSITY: number;
+  COVERAGE: number;
+  FSI_TOTAL: number;
+  PRCNT_COMM: number;
+  PRCNT_RES: number;
+  PRCNT_EMMP: number;
+  PRCNT_OFFC: number;
+  ZN_EXCPTN: 'Y' | 'N';
+  EXCPTN_NO: number;
+  STAND_SET: number;
+  /** 0–4 and 6: in By-law 569-2013; 5: not part of it (a former municipal by-law applies). */
+  ZN_STATUS: number;
+  ZN_STRING: string;
+  AREA_UNITS: number;
+  ZBL_CHAPTR: string;
+  ZBL_SECTN: string;
+  ZBL_EXCPTN: string;
+  /** Only where ZN_STATUS is 5: the former by-law in force, e.g. "Former City of Toronto By-law 438-86". */
+  FORMER_BYLAW?: string;
+}
+
+/** Height overlay (ZONING_HEIGHT). */
+export interface HeightProperties extends DemoFlag {
+  OBJECTID: number;
+  HT_HEIGHT: number;
+  HT_STORIES: number;
+  HT_STRING: string;
+}
+
+/** Lot coverage overlay (ZONING_LOT_COVERAGE). */
+export interface CoverageProperties extends DemoFlag {
+  OBJECTID: number;
+  PRCNT_CVER: number;
+}
+
+/** Property Boundaries. STATEDAREA is the lot area in square metres. */
+export interface ParcelProperties extends DemoFlag {
+  PARCELID: string;
+  ADDRESS_NUMBER: string;
+  LINEAR_NAME_FULL: string;
+  ADDRESS_FULL: string;
+  STATEDAREA: number;
+  FEATURE_TYPE: string;
+}
+
+/** Address Points (one address repository). */
+export interface AddressPoint extends DemoFlag {
+  ADDRESS_POINT_ID: number;
+  ADDRESS_NUMBER: string;
+  LINEAR_NAME_FULL: string;
+  ADDRESS_FULL: string;
+  LONGITUDE: number;
+  LATITUDE: number;
+  MUNICIPALITY_NAME: string;
+  /** A well-known place at this address ("Toronto City Hall"), for the landmark list. */
+  PLACE_NAME?: string;
+}
+
+export interface DatasetManifest {
+  /** Stable identifier, also the folder name: e.g. "demo-v1-20250714". */
+  id: string;
+  name: string;
+  /** The date of the data the answers rely on (ISO date). */
+  version: string;
+  source: 'demo' | 'city';
+  createdAt: string;
+  /** [west, south, east, north] */
+  bbox: [number, number, number, number];
+  counts: Record<string, number>;
+  attribution: string;
+}
+
+export interface Dataset {
+  manifest: DatasetManifest;
+  boundary: Feature<Area, { NAME: string } & DemoFlag>;
+  zoning: FeatureCollection<Area, ZoningProperties>;
+  height: FeatureCollection<Area, HeightProperties>;
+  coverage: FeatureCollection<Area, CoverageProperties>;
+  parcels: FeatureCollection<Polygon, ParcelProperties>;
+  addresses: AddressPoint[];
+}

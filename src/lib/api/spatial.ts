@@ -1,0 +1,75 @@
+// Shapes of the spatial API's answers (spec §7), shared by the server that sends them and the client that reads them.
+
+export interface DatasetInfo {
+  id: string;
+  name: string;
+  version: string;
+  source: 'demo' | 'city';
+  demo: boolean;
+  attribution: string;
+}
+
+export interface ZoneAnswer {
+  /** ZN_ZONE, e.g. "RD". */
+  base_zone: string;
+  /** ZN_STRING, the complete zone label, e.g. "RD (f12.0; a370; d0.6) (x42)". */
+  zone_code: string;
+  /** The zone's plain name, e.g. "Residential Detached". */
+  zone_label: string;
+  /** The zone category (the by-law chapter's subject), e.g. "Residential". */
+  zone_type: string;
+  gen_zone: number;
+  status: number;
+  holding: boolean;
+  /** Exception number (read with the zone symbol), or null. */
+  exception: number | null;
+  /** By-law section of the exception, e.g. "900.3.10(42)", or null. */
+  exception_section: string | null;
+  bylaw_chapter: number | null;
+  bylaw_section: string | null;
+  bylaw_url: string | null;
+  is_former_city_area: boolean;
+  /** The former municipal by-law in force where 569-2013 does not apply. */
+  former_bylaw: string | null;
+  demo: boolean;
+}
+
+export interface ParcelAnswer {
+  parceli2: string;
+  address_full: string;
+  lot_area_ft2: number;
+  lot_area_m2: number;
+}
+
+export interface HeightOverlayAnswer {
+  HT_STRING: string;
+  HT_HEIGHT: number;
+  HT_STORIES: number;
+}
+
+export interface CoverageOverlayAnswer {
+  PRCNT_CVER: number;
+}
+
+export interface SpatialDataAnswer {
+  zone: ZoneAnswer;
+  parcel: ParcelAnswer | null;
+  overlays: {
+    height: HeightOverlayAnswer | null;
+    coverage: CoverageOverlayAnswer | null;
+  };
+  former_bylaw_area: boolean;
+  location: { lat: number; lng: number };
+  dataset: DatasetInfo;
+}
+
+export interface ParcelByPointAnswer {
+  parceli2: string;
+  lot_area_ft2: number;
+  lot_area_m2: number;
+  address_full: string;
+}
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}

@@ -1,0 +1,33 @@
+// Part of `npm start`: builds the client once when dist/ is missing or older than the sources, so a fresh clone just runs.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const built = path.join(root, 'dist', 'index.html');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const sources = ['src', 'sw', 'public'].map((dir) => path.join(root, dir)).filter(existsSync);
+const sourceTime = Math.max(
+  ...sources.map(newestMtime),
+  ...['index.html', 'vite.config.ts', 'package-lock.json'].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+);
+
+if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
+  process.stdout.write('Client build is up to date (dist/).\n');
+} else {
+  process.stdout.write('Building the client (dist/)…\n');
+  execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+}

@@ -1,0 +1,37 @@
+// Serves the built client: hashed assets cached for a year, index.html and the service worker always revalidated,
+// and index.html for every other GET that asks for a page (client-side routes).
+
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+
+const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+
+export function createClientAppRouter(distDir: string): Router {
+  const router = Router();
+  const indexHtml = path.join(distDir, 'index.html');
+
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+
+  router.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html') || path.extname(req.path) !== '') return next();
+    if (!existsSync(indexHtml)) {
+      res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+
+  return router;
+}

@@ -1,0 +1,69 @@
+// Starts ZoneBrief: config, database and migrations, dataset, then listens; shuts down cleanly on SIGTERM/SIGINT.
+
+import path from 'node:path';
+import { describeAdapters } from './adapters';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { readDataset, ensureDemoDataset } from './dataset/store';
+import { createLogger } from './http/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+
+  const db = await openDatabase(
+    config.DATABASE_URL ? { kind: 'postgres', url: config.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const applied = await migrate(db);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+  const started = Date.now();
+  const dataset = config.DATASET_DIR ? await readDataset(path.resolve(config.DATASET_DIR)) : await ensureDemoDataset(config.dataDir, (line) => logger.info(line));
+  logger.info({ dataset: dataset.manifest.id, ms: Date.now() - started }, 'dataset loaded');
+
+  const app = createApp({ config, logger, db, dataset });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  const adapters = describeAdapters(config, dataset.manifest);
+  logger.info({ url: `http://localhost:${port}`, adapters }, 'ZoneBrief is listening');
+  // A plain summary for people reading the terminal, beside the structured line.
+  process.stdout.write(
+    `\nZoneBrief is running at http://localhost:${port}\n` +
+      Object.entries(adapters).map(([port, adapter]) => `  ${port.padEnd(9)} ${adapter}`).join('\n') +
+      '\n\n',
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, then close the database; give up after 10 s.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(async () => {
+      await db.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`ZoneBrief failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

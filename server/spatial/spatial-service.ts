@@ -1,0 +1,137 @@
+// Answers "what zoning, parcel and overlays are at this point?" from in-memory indexes built once per dataset.
+
+import type { Feature } from 'geojson';
+import type {
+  DatasetInfo,
+  ParcelAnswer,
+  ParcelByPointAnswer,
+  SpatialDataAnswer,
+  ZoneAnswer,
+} from '../../src/lib/api/spatial';
+import type { LngLat } from '../../src/lib/geo/lng-lat';
+import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import { squareMetresToSquareFeet } from '../../src/lib/units/area';
+import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
+import { isFormerCityArea } from '../../src/lib/zoning/former-city';
+import { findZone } from '../../src/lib/zoning/zone-categories';
+import type { Area, Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
+import { AppError } from '../http/app-error';
+import { AreaIndex, boundsOf } from './area-index';
+
+export interface SpatialService {
+  readonly dataset: DatasetInfo;
+  /** Throws AppError 404 outside_toronto / no_zoning. */
+  spatialData(point: LngLat): SpatialDataAnswer;
+  /** Throws AppError 404 outside_toronto / no_parcel. */
+  parcelByPoint(point: LngLat): ParcelByPointAnswer;
+}
+
+export function createSpatialService(dataset: Dataset): SpatialService {
+  const zoning = new AreaIndex(dataset.zoning.features);
+  const parcels = new AreaIndex(dataset.parcels.features);
+  const height = new AreaIndex(dataset.height.features);
+  const coverage = new AreaIndex(dataset.coverage.features);
+  const boundary = dataset.boundary.geometry;
+  const boundaryBox = boundsOf(boundary);
+  const info: DatasetInfo = {
+    id: dataset.manifest.id,
+    name: dataset.manifest.name,
+    version: dataset.manifest.version,
+    source: dataset.manifest.source,
+    demo: dataset.manifest.source === 'demo',
+    attribution: dataset.manifest.attribution,
+  };
+
+  function assertInToronto(lng: number, lat: number): void {
+    if (!withinBox(lng, lat, boundaryBox) || !pointInArea(lng, lat, boundary)) {
+      throw new AppError('outside_toronto', 404, `The point ${lat}, ${lng} is outside the City of Toronto.`);
+    }
+  }
+
+  return {
+    dataset: info,
+
+    spatialData([lng, lat]) {
+      const zone = zoning.find(lng, lat);
+      if (!zone) {
+        assertInToronto(lng, lat);
+        throw new AppError('no_zoning', 404, 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
+      }
+      const zoneAnswer = toZoneAnswer(zone.properties, info.demo);
+      const heightArea = height.find(lng, lat)?.properties;
+      const coverageArea = coverage.find(lng, lat)?.properties;
+      return {
+        zone: zoneAnswer,
+        parcel: toParcelAnswer(parcels.find(lng, lat)),
+        overlays: {
+          height: heightArea
+            ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
+            : null,
+          coverage: coverageArea ? { PRCNT_CVER: coverageArea.PRCNT_CVER } : null,
+        },
+        former_bylaw_area: zoneAnswer.is_former_city_area,
+        location: { lat, lng },
+        dataset: info,
+      };
+    },
+
+    parcelByPoint([lng, lat]) {
+      const parcel = toParcelAnswer(parcels.find(lng, lat));
+      if (!parcel) {
+        assertInToronto(lng, lat);
+        throw new AppError('no_parcel', 404, 'There is no parcel at this point.');
+      }
+      return {
+        parceli2: parcel.parceli2,
+        address_full: parcel.address_full,
+        lot_area_ft2: parcel.lot_area_ft2,
+        lot_area_m2: parcel.lot_area_m2,
+      };
+    },
+  };
+}
+
+function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
+  const category = findZone(p.ZN_ZONE);
+  const former = p.ZN_STATUS === 5 || isFormerCityArea({ code: p.ZN_ZONE, label: p.ZN_STRING });
+  const section = category?.section ?? null;
+  const hasException = p.ZN_EXCPTN === 'Y' && p.EXCPTN_NO > 0;
+  return {
+    base_zone: p.ZN_ZONE,
+    zone_code: p.ZN_STRING,
+    zone_label: former ? 'Former municipal by-law area' : (category?.name ?? p.ZN_ZONE),
+    zone_type: former ? 'Former by-law' : (category?.category ?? 'Unknown'),
+    gen_zone: p.GEN_ZONE,
+    status: p.ZN_STATUS,
+    holding: p.ZN_HOLDING === 'Y',
+    exception: hasException ? p.EXCPTN_NO : null,
+    exception_section: hasException && p.ZBL_EXCPTN ? p.ZBL_EXCPTN : null,
+    bylaw_chapter: former ? null : (category?.chapter ?? null),
+    bylaw_section: former ? null : section,
+    bylaw_url: former || !category ? null : chapterUrl(category.chapter),
+    is_former_city_area: former,
+    former_bylaw: former ? (p.FORMER_BYLAW ?? null) : null,
+    demo: demo || p.DEMO === 'Y',
+  };
+}
+
+function toParcelAnswer(feature: Feature<Area, ParcelProperties> | undefined): ParcelAnswer | null {
+  if (!feature) return null;
+  const m2 = feature.properties.STATEDAREA;
+  return {
+    parceli2: feature.properties.PARCELID,
+    address_full: feature.properties.ADDRESS_FULL,
+    lot_area_m2: round(m2, 1),
+    lot_area_ft2: round(squareMetresToSquareFeet(m2), 1),
+  };
+}
+
+function withinBox(lng: number, lat: number, [w, s, e, n]: [number, number, number, number]): boolean {
+  return lng >= w && lng <= e && lat >= s && lat <= n;
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+

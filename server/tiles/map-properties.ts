@@ -1,0 +1,97 @@
+// The few fields each map layer carries to the client, cut from the City's full records.
+
+import type { ParcelProperties, ZoningProperties } from '../dataset/schema';
+import { ZONES, findZone, type ColourGroup } from '../../src/lib/zoning/zone-categories';
+
+/** ZN_STATUS 5: the lands are not in By-law 569-2013; a former municipal by-law applies. */
+export const FORMER_BYLAW_STATUS = 5;
+
+export interface ZoningTileProperties {
+  ZN_ZONE: string;
+  ZN_STRING: string;
+  GEN_ZONE: number;
+  ZN_STATUS: number;
+  COLOUR: ColourGroup;
+  DEMO?: 'Y';
+}
+
+export interface FormerCityTileProperties {
+  FORMER_BYLAW: string;
+  ZN_STRING: string;
+  DEMO?: 'Y';
+}
+
+export interface ParcelTileProperties {
+  PARCELID: string;
+  ADDRESS_FULL: string;
+  DEMO?: 'Y';
+}
+
+export interface CompactZoningProperties {
+  ZN_ZONE: string;
+  ZN_STRING: string;
+  GEN_ZONE: number;
+  ZN_STATUS: number;
+  EXCPTN_NO: number;
+  FORMER_BYLAW?: string;
+  COLOUR: ColourGroup;
+  DEMO?: 'Y';
+}
+
+const COLOUR_BY_GEN_ZONE = new Map<number, ColourGroup>();
+for (const zone of ZONES) {
+  if (!COLOUR_BY_GEN_ZONE.has(zone.genZone)) COLOUR_BY_GEN_ZONE.set(zone.genZone, zone.colourGroup);
+}
+
+/**
+ * The zone's colour group. Former-by-law areas carry zone symbols 569-2013 does not know, so the
+ * City's GEN_ZONE category decides for them, and anything still unknown is drawn as Utility grey.
+ */
+export function colourGroupOf(zoning: Pick<ZoningProperties, 'ZN_ZONE' | 'GEN_ZONE'>): ColourGroup {
+  return findZone(zoning.ZN_ZONE)?.colourGroup ?? COLOUR_BY_GEN_ZONE.get(zoning.GEN_ZONE) ?? 'U';
+}
+
+export function isFormerBylawArea(zoning: Pick<ZoningProperties, 'ZN_STATUS'>): boolean {
+  return zoning.ZN_STATUS === FORMER_BYLAW_STATUS;
+}
+
+// Absent keys stay absent: vt-pbf would encode an undefined value as a broken tile value.
+function withDemoFlag<T extends object>(trimmed: T, source: { DEMO?: 'Y' }): T & { DEMO?: 'Y' } {
+  return source.DEMO === 'Y' ? { ...trimmed, DEMO: 'Y' } : trimmed;
+}
+
+export function toZoningTileProperties(zoning: ZoningProperties): ZoningTileProperties {
+  return withDemoFlag(
+    {
+      ZN_ZONE: zoning.ZN_ZONE,
+      ZN_STRING: zoning.ZN_STRING,
+      GEN_ZONE: zoning.GEN_ZONE,
+      ZN_STATUS: zoning.ZN_STATUS,
+      COLOUR: colourGroupOf(zoning),
+    },
+    zoning,
+  );
+}
+
+export function toFormerCityTileProperties(zoning: ZoningProperties): FormerCityTileProperties {
+  return withDemoFlag({ FORMER_BYLAW: zoning.FORMER_BYLAW ?? '', ZN_STRING: zoning.ZN_STRING }, zoning);
+}
+
+export function toParcelTileProperties(parcel: ParcelProperties): ParcelTileProperties {
+  return withDemoFlag({ PARCELID: parcel.PARCELID, ADDRESS_FULL: parcel.ADDRESS_FULL }, parcel);
+}
+
+export function toCompactZoningProperties(zoning: ZoningProperties): CompactZoningProperties {
+  return withDemoFlag(
+    {
+      ZN_ZONE: zoning.ZN_ZONE,
+      ZN_STRING: zoning.ZN_STRING,
+      GEN_ZONE: zoning.GEN_ZONE,
+      ZN_STATUS: zoning.ZN_STATUS,
+      EXCPTN_NO: zoning.EXCPTN_NO,
+      ...(zoning.FORMER_BYLAW === undefined ? {} : { FORMER_BYLAW: zoning.FORMER_BYLAW }),
+      COLOUR: colourGroupOf(zoning),
+    },
+    zoning,
+  );
+}

@@ -1,0 +1,134 @@
+// The vector tiles of the three map layers: one geojson-vt index per layer, built once, tiles encoded on demand.
+
+import type { Feature, FeatureCollection } from 'geojson';
+import GeoJSONVT from 'geojson-vt';
+import { fromGeojsonVt } from 'vt-pbf';
+import type { Area, Dataset } from '../dataset/schema';
+import { gzipBody, type GzippedBody } from './http-body';
+import {
+  isFormerBylawArea,
+  toFormerCityTileProperties,
+  toParcelTileProperties,
+  toZoningTileProperties,
+} from './map-properties';
+import { ByteBudgetCache } from './tile-cache';
+
+export const MAP_LAYERS = ['zoning', 'toronto_properties', 'former-city'] as const;
+export type MapLayerName = (typeof MAP_LAYERS)[number];
+
+/** Native zooms (spec §9): the client overzooms past maxZoom, and asks nothing of a layer below minZoom. */
+export const LAYER_ZOOMS: Readonly<Record<MapLayerName, { minZoom: number; maxZoom: number }>> = {
+  zoning: { minZoom: 0, maxZoom: 16 },
+  toronto_properties: { minZoom: 10, maxZoom: 14 },
+  'former-city': { minZoom: 0, maxZoom: 16 },
+};
+
+export const TILE_EXTENT = 4096;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+// What a cache entry costs beyond its bytes (key, Map slot, ETag); also the whole cost of an empty tile.
+const ENTRY_OVERHEAD_BYTES = 200;
+
+export type EncodedTile = GzippedBody;
+
+export interface TileIndexOptions {
+  /** Byte budget of the encoded-tile cache; 64 MB unless given. */
+  cacheBytes?: number;
+  /**
+   * Zoom down to which geojson-vt slices at build time (it drills deeper on first request).
+   * Higher moves work from first requests to start-up, and costs memory.
+   */
+  indexMaxZoom?: number;
+}
+
+export interface TileIndexStats {
+  buildMs: number;
+  cachedTiles: number;
+  cachedBytes: number;
+}
+
+export interface TileIndex {
+  /** Gzipped MVT bytes and their ETag; null when the tile has no features or z is outside the layer's zooms. */
+  getTile(layer: MapLayerName, z: number, x: number, y: number): EncodedTile | null;
+  stats(): TileIndexStats;
+}
+
+export function isMapLayerName(name: string): name is MapLayerName {
+  return (MAP_LAYERS as readonly string[]).includes(name);
+}
+
+export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {}): TileIndex {
+  const started = performance.now();
+  const sources = layerSources(dataset);
+  const indexes = new Map(
+    MAP_LAYERS.map((layer) => [
+      layer,
+      new GeoJSONVT(sources[layer], {
+        maxZoom: LAYER_ZOOMS[layer].maxZoom,
+        indexMaxZoom: options.indexMaxZoom ?? 5,
+        extent: TILE_EXTENT,
+        buffer: 64,
+        tolerance: 3,
+      }),
+    ]),
+  );
+  const buildMs = performance.now() - started;
+  // null marks a tile known to be empty, so the sea costs a look-up too.
+  const cache = new ByteBudgetCache<EncodedTile | null>(
+    options.cacheBytes ?? DEFAULT_CACHE_BYTES,
+    (tile) => ENTRY_OVERHEAD_BYTES + (tile?.gzip.length ?? 0),
+  );
+
+  function encodeTile(layer: MapLayerName, z: number, x: number, y: number): EncodedTile | null {
+    const { minZoom, maxZoom } = LAYER_ZOOMS[layer];
+    if (z < minZoom || z > maxZoom || !isTileOnGrid(z, x, y)) return null;
+    const tile = indexes.get(layer)?.getTile(z, x, y);
+    if (!tile || tile.features.length === 0) return null;
+    return gzipBody(fromGeojsonVt({ [layer]: tile }, { version: 2, extent: TILE_EXTENT }));
+  }
+
+  return {
+    getTile(layer, z, x, y) {
+      const key = `${layer}/${z}/${x}/${y}`;
+      const cached = cache.get(key);
+      if (cached !== undefined) return cached;
+      const encoded = encodeTile(layer, z, x, y);
+      cache.set(key, encoded);
+      return encoded;
+    },
+    stats: () => ({ buildMs, cachedTiles: cache.size, cachedBytes: cache.bytes }),
+  };
+}
+
+function isTileOnGrid(z: number, x: number, y: number): boolean {
+  const n = 2 ** z;
+  return [z, x, y].every(Number.isInteger) && x >= 0 && y >= 0 && x < n && y < n;
+}
+
+// Only the fields the client draws with go into the index: they are copied into every tile.
+function layerSources(dataset: Dataset): Record<MapLayerName, FeatureCollection> {
+  const zoning = dataset.zoning.features;
+  return {
+    zoning: collect(
+      zoning.filter((f) => !isFormerBylawArea(f.properties)),
+      (f) => tileFeature(f.geometry, toZoningTileProperties(f.properties), f.properties.OBJECTID),
+    ),
+    toronto_properties: collect(dataset.parcels.features, (f) =>
+      tileFeature(f.geometry, toParcelTileProperties(f.properties)),
+    ),
+    'former-city': collect(
+      zoning.filter((f) => isFormerBylawArea(f.properties)),
+      (f) => tileFeature(f.geometry, toFormerCityTileProperties(f.properties), f.properties.OBJECTID),
+    ),
+  };
+}
+
+function collect<T>(items: readonly T[], toFeature: (item: T) => Feature): FeatureCollection {
+  return { type: 'FeatureCollection', features: items.map(toFeature) };
+}
+
+// An MVT feature id must be an unsigned integer; the client uses it for hover and selection state.
+function tileFeature(geometry: Area, properties: object, id?: number): Feature {
+  const feature: Feature = { type: 'Feature', geometry, properties: { ...properties } };
+  if (id !== undefined && Number.isSafeInteger(id) && id >= 0) feature.id = id;
+  return feature;
+}

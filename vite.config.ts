@@ -1,0 +1,75 @@
+// Client build: React app, the injectManifest service worker with the web manifest, and the dev proxy to the server.
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const THEME_COLOUR = '#0b3b60';
+const SERVER = 'http://localhost:8080';
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // src/platform/service-worker.ts registers it (production builds only).
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'ZoneBrief',
+        short_name: 'ZoneBrief',
+        description: 'AI-Powered Zoning Intelligence',
+        lang: 'en-CA',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: THEME_COLOUR,
+        background_color: '#ffffff',
+        categories: ['business', 'productivity', 'utilities'],
+        icons: [
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The map chunk and MapLibre's worker are large but are the app; precache them for offline use.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  define: {
+    __APP_VERSION__: JSON.stringify(version),
+  },
+  worker: {
+    // MapLibre starts its worker as a module worker.
+    format: 'es',
+  },
+  server: {
+    proxy: {
+      '/api': SERVER,
+      '/data': SERVER,
+      '/healthz': SERVER,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': SERVER,
+      '/data': SERVER,
+      '/healthz': SERVER,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // dist/.vite/manifest.json tells the benchmark which chunks each route loads.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});

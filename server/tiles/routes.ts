@@ -1,0 +1,94 @@
+// HTTP for the map data under /data (spec §7): vector tiles and the two GeoJSON files, gzip, ETag and CORS.
+
+import { gunzipSync } from 'node:zlib';
+import { Router, type Request, type Response } from 'express';
+import type { Dataset } from '../dataset/schema';
+import { AppError } from '../http/app-error';
+import { buildMapData, type MapData } from './map-data';
+import { buildTileIndex, isMapLayerName, MAP_LAYERS, type TileIndex } from './tile-index';
+import { parseTilePath } from './tile-path';
+
+export const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
+const TILE_CACHE_CONTROL = 'public, max-age=3600';
+// The client revalidates the GeoJSON every time; the ETag makes that a 304.
+const FILE_CACHE_CONTROL = 'no-cache';
+
+export interface MapDataRouterOptions {
+  /** Built elsewhere (e.g. to time or share them); otherwise built from the dataset here, once. */
+  tiles?: TileIndex;
+  mapData?: MapData;
+}
+
+export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOptions = {}): Router {
+  const tiles = options.tiles ?? buildTileIndex(dataset);
+  const mapData = options.mapData ?? buildMapData(dataset);
+  const router = Router();
+
+  // Before the routes, so errors answered for /data carry it too and a browser can read them.
+  router.use((_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+
+  router.get('/complete-toronto-zoning.geojson', (req, res) => {
+    const file = mapData.zoning;
+    sendVariant(req, res, { ...file, identity: () => file.raw }, file.contentType, FILE_CACHE_CONTROL);
+  });
+
+  router.get('/toronto_boundary_extracted.json', (req, res) => {
+    const file = mapData.boundary;
+    sendVariant(req, res, { ...file, identity: () => file.raw }, file.contentType, FILE_CACHE_CONTROL);
+  });
+
+  router.get('/:layer/*tile', (req, res) => {
+    const { layer } = req.params;
+    if (!isMapLayerName(layer)) {
+      throw new AppError('not_found', 404, `There is no map layer '${layer}'; the layers are ${MAP_LAYERS.join(', ')}.`);
+    }
+    const path = parseTilePath(req.params.tile);
+    if (!path.ok) throw new AppError('bad_tile_path', 400, path.message);
+
+    const { z, x, y } = path.tile;
+    const tile = tiles.getTile(layer, z, x, y);
+    if (!tile) {
+      res.status(204).setHeader('Cache-Control', TILE_CACHE_CONTROL);
+      res.end();
+      return;
+    }
+    sendVariant(req, res, { ...tile, identity: () => gunzipSync(tile.gzip) }, TILE_CONTENT_TYPE, TILE_CACHE_CONTROL);
+  });
+
+  return router;
+}
+
+interface Variants {
+  gzip: Buffer;
+  etag: string;
+  identity: () => Buffer;
+}
+
+// The global compression() middleware leaves a response alone once Content-Encoding is set.
+function sendVariant(req: Request, res: Response, body: Variants, contentType: string, cacheControl: string): void {
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  // A strong ETag names exact bytes, so the gunzipped variant gets a tag of its own.
+  const etag = gzip ? `"${body.etag}"` : `"${body.etag}-identity"`;
+  res.vary('Accept-Encoding');
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', cacheControl);
+  if (matchesIfNoneMatch(req.get('If-None-Match'), etag)) {
+    res.status(304).end();
+    return;
+  }
+  const bytes = gzip ? body.gzip : body.identity();
+  res.setHeader('Content-Type', contentType);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', String(bytes.length));
+  res.end(bytes);
+}
+
+/** RFC 9110 §13.1.2: weak comparison, a list of tags or '*'. */
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,131 @@
+// The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left.
+import { useEffect, useRef, type TouchEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../platform/session';
+import { CloseIcon } from './icons';
+
+const SWIPE_CLOSE_PX = 80;
+const SWIPE_MAX_DRIFT_PX = 100;
+
+interface MobileMenuProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+function AccountCard() {
+  const session = useSession();
+  if (session.status !== 'signed-in') {
+    return (
+      <div className="mobile-menu__account-card">
+        <p className="mobile-menu__account-name">Guest User</p>
+        <p className="mobile-menu__account-detail">Not signed in</p>
+      </div>
+    );
+  }
+  const localPart = session.user.email.split('@')[0] ?? session.user.email;
+  const credits = session.credits ?? 0;
+  return (
+    <div className="mobile-menu__account-card">
+      <p className="mobile-menu__account-name">{localPart}</p>
+      <p className="mobile-menu__account-detail">Credit-Based Plan • {credits} credits</p>
+    </div>
+  );
+}
+
+function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const item = (to: string, label: string) => (
+    <li>
+      <Link className="mobile-menu__link" to={to} onClick={onNavigate}>
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <>
+      <h2 className="mobile-menu__section-title">Navigation</h2>
+      <ul className="mobile-menu__list">
+        {item('/', 'Home')}
+        {signedIn ? null : item('/pricing', 'Pricing')}
+        {item('/legal', 'Legal')}
+        {item('/contact', 'Contact Us')}
+      </ul>
+      <h2 className="mobile-menu__section-title">Account</h2>
+      <ul className="mobile-menu__list">
+        {signedIn ? (
+          <>
+            {item('/account/overview', 'Overview')}
+            {item('/account/settings', 'Account Settings')}
+            {item('/account/reports', 'My Reports')}
+            {item('/account/pricing', 'Plans & Pricing')}
+          </>
+        ) : (
+          <>
+            {item('/login', 'Sign In')}
+            {item('/login?mode=signup', 'Sign Up')}
+          </>
+        )}
+      </ul>
+    </>
+  );
+}
+
+export function MobileMenu({ open, onClose }: MobileMenuProps) {
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeButton.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, [open, onClose]);
+
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = Math.abs(touch.clientY - start.y);
+    if (dx < -SWIPE_CLOSE_PX && dy < SWIPE_MAX_DRIFT_PX) onClose();
+  };
+
+  return (
+    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} inert={!open}>
+      <div className="mobile-menu__backdrop" onClick={onClose} />
+      <div
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <div className="mobile-menu__header">
+          <p className="mobile-menu__title">Menu</p>
+          <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <AccountCard />
+        <nav aria-label="Mobile">
+          <MenuLinks onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The footer: secondary links, the not-legal-advice note, and the copyright line.
+import { Link } from 'react-router-dom';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            <li>
+              <Link to="/map">Map</Link>
+            </li>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to="/pricing">Pricing</Link>
+            </li>
+            <li>
+              <Link to="/legal">Legal</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__note">
+          ZoneBrief reports are Type D Informational Zoning Briefs. They are not legal advice; confirm requirements with
+          the City of Toronto before you rely on them.
+        </p>
+        <p className="site-footer__note">© 2025 ZoneBrief. Zoning data: City of Toronto, Open Government Licence – Toronto.</p>
+      </div>
+    </footer>
+  );
+}

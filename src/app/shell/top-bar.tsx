@@ -1,0 +1,71 @@
+// The top bar (spec §2): logo, Blog, Launch Map (home page only), auth area; on mobile a menu button and Sign In.
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useSession } from '../../platform/session';
+import { Logo } from '../../ui/logo';
+import { MenuIcon } from './icons';
+
+interface TopBarProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+}
+
+function AuthArea() {
+  const session = useSession();
+  if (session.status === 'signed-in') {
+    const credits = session.credits === null ? '...' : String(session.credits);
+    return (
+      <div className="top-bar__auth">
+        <Link className="top-bar__credits" to="/account/pricing">
+          {credits} Credits
+        </Link>
+        <Link className="button button--secondary" to="/account">
+          Account
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="top-bar__auth">
+      <Link className="button button--ghost" to="/login">
+        Sign In
+      </Link>
+      <Link className="button button--primary top-bar__desktop-only" to="/login?mode=signup">
+        Sign Up
+      </Link>
+    </div>
+  );
+}
+
+export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
+  const { pathname } = useLocation();
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <button
+          type="button"
+          className="icon-button top-bar__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="top-bar__logo" aria-label="ZoneBrief home">
+          <Logo />
+        </Link>
+        <nav className="top-bar__nav top-bar__desktop-only" aria-label="Main">
+          <NavLink className="top-bar__link" to="/blog">
+            Blog
+          </NavLink>
+          {pathname === '/' ? (
+            <Link className="button button--primary" to="/map">
+              Launch Map
+            </Link>
+          ) : null}
+        </nav>
+        <AuthArea />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+// Messages for the query an auth redirect brings back (spec §8), for /login and /auth/callback and /reset-password.
+
+export interface AuthQueryError {
+  error: string | null;
+  errorCode: string | null;
+  description: string | null;
+}
+
+export function readAuthQueryError(params: URLSearchParams): AuthQueryError | null {
+  const error = params.get('error');
+  const errorCode = params.get('error_code');
+  const description = params.get('error_description');
+  if (!error && !errorCode && !description) return null;
+  return { error, errorCode, description };
+}
+
+/** The message /login shows for an auth callback's error query. */
+export function authCallbackErrorMessage({ error, errorCode, description }: AuthQueryError): string {
+  if (error === 'duplicate_account') {
+    return 'This email is already registered with a different sign-in method. Please use Email/Password to sign in.';
+  }
+  if (error === 'auth_failed') {
+    return 'Authentication failed. This email may already be registered with a different sign-in method. Please use Email/Password to sign in, or contact support if the problem continues.';
+  }
+  if (errorCode === 'otp_expired' || description?.toLowerCase().includes('expired')) {
+    return 'Email confirmation link has expired. Please sign up again to receive a new confirmation email.';
+  }
+  if (error === 'access_denied') return 'Access denied. Please try again.';
+  return description || 'Authentication error occurred. Please try again.';
+}
+
+/** The message /reset-password shows when its link carries an error. */
+export function resetLinkErrorMessage({ error, errorCode, description }: AuthQueryError): string {
+  if (errorCode === 'otp_expired' || error === 'expired' || description?.toLowerCase().includes('expired')) {
+    return 'Your password reset link has expired. Please request a new one.';
+  }
+  if (error === 'access_denied') return 'Access denied. Please request a new password reset link.';
+  return 'Password reset link is invalid or has expired. Please request a new one.';
+}
+
+export const NO_RESET_SESSION_MESSAGE = 'Please click the password reset link in your email to continue.';
+
+/** Shown on submit until the auth issue connects the sign-in service to these forms. */
+export const AUTH_NOT_CONNECTED_MESSAGE = 'Sign-in is not connected in this build yet, so nothing was sent.';

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildMapStyle } from './map-style';
+import { makeHatchPattern } from './hatch-pattern';
+
+const style = buildMapStyle({ origin: 'https://zonebrief.example', datasetId: 'demo-v1' });
+
+function layer(id: string) {
+  const found = style.layers.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no layer ${id}`);
+  return found as Record<string, unknown>;
+}
+
+describe('map style', () => {
+  it('uses absolute tile URLs on our own origin, versioned by the dataset', () => {
+    expect(style.sources.zoning).toMatchObject({
+      type: 'vector',
+      tiles: ['https://zonebrief.example/data/zoning/{z}/{x}/{y}.pbf?v=demo-v1'],
+      maxzoom: 16,
+    });
+    expect(style.sources.toronto_properties).toMatchObject({ minzoom: 10, maxzoom: 14 });
+  });
+
+  it('requests nothing from anyone else: no glyphs, no sprite, only our origin', () => {
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    const urls = JSON.stringify(style.sources).match(/https?:\/\/[^/"]+/g) ?? [];
+    expect(new Set(urls)).toEqual(new Set(['https://zonebrief.example']));
+  });
+
+  it('draws property lines from zoom 15, at half opacity from zoom 16', () => {
+    const lines = layer('property-lines');
+    expect(lines.minzoom).toBe(15);
+    expect(lines['source-layer']).toBe('toronto_properties');
+    expect((lines.paint as Record<string, unknown>)['line-opacity']).toEqual(['step', ['zoom'], 0.3, 16, 0.5]);
+  });
+
+  it('hatches former-city areas with the runtime pattern', () => {
+    expect((layer('former-city-fill').paint as Record<string, unknown>)['fill-pattern']).toBe('former-city-hatch');
+    const pattern = makeHatchPattern();
+    expect(pattern.data).toHaveLength(pattern.width * pattern.height * 4);
+  });
+
+  it('colours zones by their COLOUR group', () => {
+    const fill = (layer('zoning-fill').paint as Record<string, unknown>)['fill-color'] as unknown[];
+    expect(fill[0]).toBe('match');
+    expect(fill).toContain('CRE');
+  });
+});

@@ -1,0 +1,105 @@
+// The self-contained map style: a plain background and our own layers only (no third-party requests, no glyphs).
+import { ZONES } from '../../lib/zoning/zone-categories';
+import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
+import type { MapStyle } from '../../platform/maplibre';
+import { FORMER_CITY_PATTERN_ID } from './hatch-pattern';
+import { SELECTION_SOURCE_ID } from './map-config';
+
+interface StyleInput {
+  /** The page's origin; tile URLs must be absolute for MapLibre's worker. */
+  origin: string;
+  /** The dataset id, added to data URLs so cached tiles never outlive their dataset. */
+  datasetId: string | null;
+}
+
+/** COLOUR (the zone group the tiles carry) picks the colour; ZN_ZONE is the fallback for tiles without it. */
+function zoneFillColour(): unknown[] {
+  const byGroup = ZONE_COLOURS.flatMap(({ group, colour }) => [group, colour]);
+  const bySymbol = ZONES.flatMap((zone) => [zone.symbol, colourOfGroup(zone.colourGroup)]);
+  return [
+    'match',
+    ['to-string', ['get', 'COLOUR']],
+    ...byGroup,
+    ['match', ['to-string', ['get', 'ZN_ZONE']], ...bySymbol, UNKNOWN_ZONE_COLOUR],
+  ];
+}
+
+export function buildMapStyle({ origin, datasetId }: StyleInput): MapStyle {
+  const version = datasetId ? `?v=${encodeURIComponent(datasetId)}` : '';
+  const tiles = (name: string) => [`${origin}/data/${name}/{z}/{x}/{y}.pbf${version}`];
+
+  return {
+    version: 8,
+    sources: {
+      zoning: { type: 'vector', tiles: tiles('zoning'), minzoom: 0, maxzoom: 16 },
+      toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: 10, maxzoom: 14 },
+      'former-city': { type: 'vector', tiles: tiles('former-city'), minzoom: 0, maxzoom: 16 },
+      boundary: { type: 'geojson', data: `${origin}/data/toronto_boundary_extracted.json${version}` },
+      [SELECTION_SOURCE_ID]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
+      {
+        id: 'zoning-fill',
+        type: 'fill',
+        source: 'zoning',
+        'source-layer': 'zoning',
+        // ZN_STATUS 5: not part of By-law 569-2013; the former-city layer draws those areas.
+        filter: ['!=', ['to-number', ['get', 'ZN_STATUS'], 0], 5],
+        paint: {
+          // A built 'match' expression; the style types cannot follow its spread arguments.
+          'fill-color': zoneFillColour() as never,
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 10, 0.7, 17, 0.45],
+        },
+      },
+      {
+        id: 'zoning-outline',
+        type: 'line',
+        source: 'zoning',
+        'source-layer': 'zoning',
+        minzoom: 12,
+        paint: { 'line-color': '#4b5563', 'line-opacity': 0.55, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.3, 17, 1.2] },
+      },
+      {
+        id: 'former-city-fill',
+        type: 'fill',
+        source: 'former-city',
+        'source-layer': 'former-city',
+        paint: { 'fill-pattern': FORMER_CITY_PATTERN_ID },
+      },
+      {
+        id: 'former-city-outline',
+        type: 'line',
+        source: 'former-city',
+        'source-layer': 'former-city',
+        paint: { 'line-color': FORMER_CITY_COLOUR, 'line-width': 1 },
+      },
+      {
+        id: 'property-lines',
+        type: 'line',
+        source: 'toronto_properties',
+        'source-layer': 'toronto_properties',
+        minzoom: 15,
+        paint: { 'line-color': '#1f2937', 'line-width': 0.7, 'line-opacity': ['step', ['zoom'], 0.3, 16, 0.5] },
+      },
+      {
+        id: 'city-boundary',
+        type: 'line',
+        source: 'boundary',
+        paint: { 'line-color': '#0b3b60', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 1.5, 14, 3], 'line-dasharray': [3, 1.5] },
+      },
+      {
+        id: 'selection-halo',
+        type: 'circle',
+        source: SELECTION_SOURCE_ID,
+        paint: { 'circle-radius': 14, 'circle-color': '#0b5cad', 'circle-opacity': 0.2 },
+      },
+      {
+        id: 'selection-point',
+        type: 'circle',
+        source: SELECTION_SOURCE_ID,
+        paint: { 'circle-radius': 6, 'circle-color': '#0b5cad', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,18 @@
+// GET /api/zoning/spatial-data?lat=&lng= (spec §7); an answer without a zone counts as no answer.
+import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import type { LngLat } from '../../lib/geo/lng-lat';
+import { getJson, type ApiResult } from '../../platform/api-client';
+
+const SPATIAL_TIMEOUT_MS = 10_000;
+
+export async function fetchSpatialData([lng, lat]: LngLat, signal: AbortSignal): Promise<ApiResult<SpatialDataAnswer>> {
+  const result = await getJson<SpatialDataAnswer>('/api/zoning/spatial-data', {
+    query: { lat, lng },
+    signal,
+    timeoutMs: SPATIAL_TIMEOUT_MS,
+  });
+  if (result.ok && !result.data?.zone?.base_zone) {
+    return { ok: false, status: 404, error: { code: 'no_zone', message: 'No zoning information was found at this location.' } };
+  }
+  return result;
+}

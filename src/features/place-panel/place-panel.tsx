@@ -1,0 +1,34 @@
+// The side panel of the map: Property and Analysis tabs (Analysis loads lazily, spec §2).
+import { lazy, Suspense, useState } from 'react';
+import { Tabs } from '../../ui/tabs';
+import type { PlaceLookup } from './model';
+import { PropertyTab } from './property-tab';
+import './place-panel.css';
+
+const AnalysisTab = lazy(async () => ({ default: (await import('./analysis-tab')).AnalysisTab }));
+
+type PanelTab = 'property' | 'analysis';
+
+export function PlacePanel({ lookup }: { lookup: PlaceLookup }) {
+  const [tab, setTab] = useState<PanelTab>('property');
+  return (
+    <Tabs<PanelTab>
+      className="place-panel"
+      label="Place details"
+      selected={tab}
+      onSelect={setTab}
+      tabs={[
+        { id: 'property', label: 'Property', render: () => <PropertyTab lookup={lookup} /> },
+        {
+          id: 'analysis',
+          label: 'Analysis',
+          render: () => (
+            <Suspense fallback={<p className="place-panel__loading">Loading analysis…</p>}>
+              <AnalysisTab lookup={lookup} />
+            </Suspense>
+          ),
+        },
+      ]}
+    />
+  );
+}

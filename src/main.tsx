@@ -1,0 +1,18 @@
+// Entry: renders the app, then registers the service worker (production builds only; the registrar decides).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+// The global stylesheet first, so the feature stylesheets that follow can refine it.
+import './app/styles.css';
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// Loaded after the first render so neither workbox-window nor the env parser weighs on the first page.
+void import('./platform/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

@@ -1,0 +1,64 @@
+// The two offers the product makes (spec §9): a single report for credits, and enterprise on request.
+import { useId, type ReactNode } from 'react';
+import './offer-cards.css';
+
+export const SUPPORT_EMAIL = 'support@zonebrief.ca';
+export const SINGLE_REPORT_PRICE_CAD = 49;
+
+const ENTERPRISE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Enterprise pricing inquiry')}`;
+
+interface SingleReportOfferProps {
+  /** Price from the products API when known; the published price otherwise. */
+  priceCad?: number;
+  credits?: number;
+  action: ReactNode;
+}
+
+export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits = 1, action }: SingleReportOfferProps) {
+  const titleId = useId();
+  return (
+    <article className="offer offer--featured" aria-labelledby={titleId}>
+      <p className="offer__badge">Limited post-launch price</p>
+      <h3 id={titleId} className="offer__title">
+        Single Report
+      </h3>
+      <p className="offer__price">
+        <span className="offer__amount">${priceCad}</span> <span className="offer__currency">CAD</span>
+        <span className="offer__period"> one-time</span>
+      </p>
+      <ul className="offer__features">
+        <li>
+          {credits} {credits === 1 ? 'credit' : 'credits'}: one credit buys one analysis
+        </li>
+        <li>Type D Informational Zoning Brief as a PDF</li>
+        <li>Zone, exceptions, height and coverage overlays</li>
+        <li>Credits never expire</li>
+        <li>No subscriptions: pay only when you need a report</li>
+      </ul>
+      {action}
+    </article>
+  );
+}
+
+export function EnterpriseOffer() {
+  const titleId = useId();
+  return (
+    <article className="offer" aria-labelledby={titleId}>
+      <h3 id={titleId} className="offer__title">
+        Enterprise
+      </h3>
+      <p className="offer__price">
+        <span className="offer__amount offer__amount--text">Custom pricing</span>
+      </p>
+      <ul className="offer__features">
+        <li>Volume credits for teams and brokerages</li>
+        <li>Portfolio and site-selection screening</li>
+        <li>Invoiced billing in CAD</li>
+        <li>Priority support</li>
+      </ul>
+      <a className="button button--secondary button--block" href={ENTERPRISE_MAILTO}>
+        Contact Sales
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+// The service worker: wiring only — precache the app shell, serve navigations from it, cache tiles and data.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { cacheNames, setCacheNameDetails } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, outdatedCaches, RUNTIME_CACHES } from './cache-names';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
+const DATA_FILE_PATH = /^\/data\/[^/]+\.(?:geojson|json)$/;
+
+setCacheNameDetails({ prefix: CACHE_NAMES.prefix, suffix: CACHE_NAMES.suffix });
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(?:\/|$)/, /^\/data(?:\/|$)/, /^\/healthz$/, /^\/readyz$/, /^\/dev(?:\/|$)/],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && TILE_PATH.test(url.pathname),
+  new CacheFirst({
+    cacheName: CACHE_NAMES.tiles,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && DATA_FILE_PATH.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.data,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
+// Caches of older builds go once this build takes over (precaches are renamed per build, so workbox's own cleanup
+// does not see them).
+self.addEventListener('activate', (event) => {
+  const current = [cacheNames.precache, ...RUNTIME_CACHES];
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(outdatedCaches(names, current).map((name) => caches.delete(name)))),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

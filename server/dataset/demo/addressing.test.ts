@@ -1,0 +1,176 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pointInArea, pointInPolygon } from '../../../src/lib/geo/point-in-polygon';
+import type { AddressPoint, Dataset } from '../schema';
+import { generateDemoDataset } from './generate';
+import { lngLatToFrame } from './grid-frame';
+import { PARCEL_ZONES } from './lots';
+import { indexFeatures, ringArea } from './test-support';
+
+let dataset: Dataset;
+beforeAll(() => {
+  dataset = generateDemoDataset();
+});
+
+const EXPECTED_LANDMARKS = [
+  ['Toronto City Hall', '100 Queen St W', -79.3841, 43.6534, 'former Toronto'],
+  ['CN Tower', '290 Bremner Blvd', -79.3871, 43.6426, 'former Toronto'],
+  ['Rogers Centre', '1 Blue Jays Way', -79.3894, 43.6414, 'former Toronto'],
+  ['Union Station', '65 Front St W', -79.3806, 43.6453, 'former Toronto'],
+  ['Royal Ontario Museum', '100 Queens Park', -79.3948, 43.6677, 'former Toronto'],
+  ['Art Gallery of Ontario', '317 Dundas St W', -79.3925, 43.6536, 'former Toronto'],
+  ['CF Toronto Eaton Centre', '220 Yonge St', -79.3807, 43.6544, 'former Toronto'],
+  ['Casa Loma', '1 Austin Terr', -79.4094, 43.678, 'former Toronto'],
+  ['St. Lawrence Market', '93 Front St E', -79.3716, 43.6487, 'former Toronto'],
+  ['Scotiabank Arena', '40 Bay St', -79.3791, 43.6435, 'former Toronto'],
+  ['Distillery District', '55 Mill St', -79.3596, 43.6503, 'former Toronto'],
+  ['Yorkdale Shopping Centre', '3401 Dufferin St', -79.4522, 43.7255, 'North York'],
+  ['Toronto Zoo', '2000 Meadowvale Rd', -79.1859, 43.8177, 'Scarborough'],
+  ['Scarborough Town Centre', '300 Borough Dr', -79.2578, 43.7757, 'Scarborough'],
+  ['Sherway Gardens', '25 The West Mall', -79.557, 43.6117, 'Etobicoke'],
+] as const;
+
+/** Metres per degree as the generator projects, for lot sizes. */
+const M2_PER_DEG2 = 80_480 * 111_100;
+
+function metres(a: number[], b: number[]): number {
+  return Math.hypot((a[0]! - b[0]!) * 80_480, (a[1]! - b[1]!) * 111_100);
+}
+
+describe('demo parcels', () => {
+  it('when counted, then there are 25,000 to 60,000 parcels and at least 20,000 addresses', () => {
+    expect(dataset.parcels.features.length).toBeGreaterThanOrEqual(25_000);
+    expect(dataset.parcels.features.length).toBeLessThanOrEqual(60_000);
+    expect(dataset.addresses.length).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('when identified, then every PARCELID and every parcel address is unique', () => {
+    const parcels = dataset.parcels.features.map((f) => f.properties);
+    expect(new Set(parcels.map((p) => p.PARCELID)).size).toBe(parcels.length);
+    expect(new Set(parcels.map((p) => p.ADDRESS_FULL)).size).toBe(parcels.length);
+  });
+
+  it('when read, then each parcel has the City’s fields: a full address, a common feature type and its area in m²', () => {
+    const wrong = dataset.parcels.features.filter(({ properties: p, geometry }) => {
+      const measured = ringArea(geometry.coordinates[0]!) * M2_PER_DEG2;
+      return p.ADDRESS_FULL !== `${p.ADDRESS_NUMBER} ${p.LINEAR_NAME_FULL}` || p.FEATURE_TYPE !== 'COMMON' ||
+        !(p.STATEDAREA > 0) || Math.abs(measured - p.STATEDAREA) / p.STATEDAREA > 0.01;
+    });
+    expect(wrong.map((f) => f.properties.ADDRESS_FULL)).toEqual([]);
+  });
+
+  it('when placed, then each parcel lies inside the city in a residential or mixed-use zone, without overlapping another', () => {
+    const zoning = indexFeatures(dataset.zoning.features);
+    const parcels = indexFeatures(dataset.parcels.features);
+    const wrong: string[] = [];
+    for (const { properties: p, geometry } of dataset.parcels.features) {
+      const ring = geometry.coordinates[0]!;
+      if (!ring.slice(0, 4).every(([lng, lat]) => pointInArea(lng!, lat!, dataset.boundary.geometry))) wrong.push(`${p.ADDRESS_FULL} outside`);
+      const [lng, lat] = [(ring[0]![0]! + ring[2]![0]!) / 2, (ring[0]![1]! + ring[2]![1]!) / 2];
+      const zones = zoning.containing(lng, lat).map((z) => z.properties.ZN_ZONE);
+      if (zones.length !== 1 || !PARCEL_ZONES.has(zones[0]!)) wrong.push(`${p.ADDRESS_FULL} in ${zones.join()}`);
+      if (parcels.containing(lng, lat).length !== 1) wrong.push(`${p.ADDRESS_FULL} overlaps`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('when a zone sets a minimum frontage and lot area, then its lots are at least that wide and large', () => {
+    const zoning = indexFeatures(dataset.zoning.features);
+    const wrong: string[] = [];
+    for (const { properties: p, geometry } of dataset.parcels.features) {
+      const ring = geometry.coordinates[0]!;
+      const [lng, lat] = [(ring[0]![0]! + ring[2]![0]!) / 2, (ring[0]![1]! + ring[2]![1]!) / 2];
+      const zone = zoning.containing(lng, lat)[0]?.properties;
+      if (!zone) continue;
+      const narrowest = Math.min(metres(ring[0]!, ring[1]!), metres(ring[1]!, ring[2]!));
+      if (zone.FRONTAGE > 0 && narrowest < zone.FRONTAGE - 0.05) wrong.push(`${p.ADDRESS_FULL}: ${narrowest} < f${zone.FRONTAGE}`);
+      if (zone.ZN_AREA > 0 && p.STATEDAREA < zone.ZN_AREA - 0.5) wrong.push(`${p.ADDRESS_FULL}: ${p.STATEDAREA} < a${zone.ZN_AREA}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('demo addresses', () => {
+  it('when an address belongs to a parcel, then its point lies inside that parcel', () => {
+    const parcels = new Map(dataset.parcels.features.map((f) => [f.properties.ADDRESS_FULL, f]));
+    const withParcel = dataset.addresses.filter((a) => parcels.has(a.ADDRESS_FULL));
+    expect(withParcel.length).toBe(dataset.parcels.features.length);
+    const outside = withParcel.filter((a) => !pointInPolygon(a.LONGITUDE, a.LATITUDE, parcels.get(a.ADDRESS_FULL)!.geometry.coordinates));
+    expect(outside.map((a) => a.ADDRESS_FULL)).toEqual([]);
+  });
+
+  it('when identified, then every ADDRESS_POINT_ID and every full address is unique', () => {
+    expect(new Set(dataset.addresses.map((a) => a.ADDRESS_POINT_ID)).size).toBe(dataset.addresses.length);
+    expect(new Set(dataset.addresses.map((a) => a.ADDRESS_FULL)).size).toBe(dataset.addresses.length);
+  });
+
+  it('when numbers run along a street, then they grow in one direction only', () => {
+    const byStreetSide = new Map<string, AddressPoint[]>();
+    for (const a of dataset.addresses) {
+      if (a.PLACE_NAME) continue;
+      const key = `${a.LINEAR_NAME_FULL}|${Number(a.ADDRESS_NUMBER) % 2}`;
+      byStreetSide.set(key, [...(byStreetSide.get(key) ?? []), a]);
+    }
+    const wrong = [...byStreetSide].filter(([, points]) => {
+      const frame = points.sort((a, b) => Number(a.ADDRESS_NUMBER) - Number(b.ADDRESS_NUMBER)).map((a) => lngLatToFrame(a.LONGITUDE, a.LATITUDE));
+      const us = frame.map((p) => p[0]);
+      const vs = frame.map((p) => p[1]);
+      const along = Math.max(...us) - Math.min(...us) > Math.max(...vs) - Math.min(...vs) ? us : vs;
+      const steps = along.slice(1).map((value, k) => value - along[k]!);
+      return !(steps.every((s) => s >= -1) || steps.every((s) => s <= 1));
+    });
+    expect(wrong.map(([key]) => key)).toEqual([]);
+  });
+
+  it('when a street has both sides built, then even numbers are on the west or north side and odd on the other', () => {
+    const side = (street: string, axis: 0 | 1) => {
+      const points = dataset.addresses.filter((a) => a.LINEAR_NAME_FULL === street && !a.PLACE_NAME);
+      const cross = (parity: number) =>
+        points.filter((a) => Number(a.ADDRESS_NUMBER) % 2 === parity).map((a) => lngLatToFrame(a.LONGITUDE, a.LATITUDE)[axis]);
+      return { even: cross(0), odd: cross(1) };
+    };
+    const palmerston = side('Palmerston Blvd', 0);
+    expect(palmerston.even.length).toBeGreaterThan(10);
+    expect(Math.max(...palmerston.even)).toBeLessThan(Math.min(...palmerston.odd));
+    const queen = side('Queen St W', 1);
+    expect(queen.even.length).toBeGreaterThan(10);
+    expect(Math.min(...queen.even)).toBeGreaterThan(Math.max(...queen.odd));
+  });
+
+  it('when located, then addresses name all six former municipalities', () => {
+    expect(new Set(dataset.addresses.map((a) => a.MUNICIPALITY_NAME))).toEqual(
+      new Set(['former Toronto', 'York', 'East York', 'North York', 'Scarborough', 'Etobicoke']),
+    );
+  });
+
+  it('when the local streets are listed, then the real Toronto names of the brief are among them', () => {
+    const streets = new Set(dataset.addresses.map((a) => a.LINEAR_NAME_FULL));
+    for (const name of ['Palmerston Blvd', 'Euclid Ave', 'Manning Ave', 'Clinton St', 'Crawford St', 'Shaw St', 'Roxton Rd', 'Queen St W', 'Bloor St W', 'Yonge St']) {
+      expect(streets, name).toContain(name);
+    }
+  });
+});
+
+describe('demo landmarks', () => {
+  it('when a landmark is looked up, then it is at its real address and coordinates, once', () => {
+    for (const [place, address, lng, lat, municipality] of EXPECTED_LANDMARKS) {
+      const found = dataset.addresses.filter((a) => a.PLACE_NAME === place);
+      expect(found, place).toHaveLength(1);
+      expect(found[0]).toMatchObject({ ADDRESS_FULL: address, LONGITUDE: lng, LATITUDE: lat, MUNICIPALITY_NAME: municipality });
+    }
+    expect(dataset.addresses.filter((a) => a.PLACE_NAME).length).toBe(EXPECTED_LANDMARKS.length);
+  });
+
+  it('when "100 Queen St W" is searched for, then exactly one address has it and it is City Hall', () => {
+    const found = dataset.addresses.filter((a) => a.ADDRESS_FULL === '100 Queen St W');
+    expect(found.map((a) => a.PLACE_NAME)).toEqual(['Toronto City Hall']);
+    expect(dataset.parcels.features.filter((f) => f.properties.ADDRESS_FULL === '100 Queen St W').length).toBeLessThanOrEqual(1);
+  });
+
+  it('when a landmark is placed on the map, then it lies inside the city and in exactly one zoning polygon', () => {
+    const zoning = indexFeatures(dataset.zoning.features);
+    for (const [place, , lng, lat] of EXPECTED_LANDMARKS) {
+      expect(pointInArea(lng, lat, dataset.boundary.geometry), place).toBe(true);
+      expect(zoning.containing(lng, lat), place).toHaveLength(1);
+    }
+  });
+});

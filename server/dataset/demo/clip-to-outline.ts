@@ -1,0 +1,10 @@
+// The one module that talks to polygon-clipping: cuts a block that straddles the city's edge down to the outline.
+
+import polygonClipping from 'polygon-clipping';
+import { rectRing, type Rect } from './frame-rect';
+import type { OutlineFrame } from './outline-frame';
+
+/** Frame-coordinate polygons (rings of [u, v]) of the part of `rect` inside the outline; empty when none. */
+export function clipRectToOutline(rect: Rect, outline: OutlineFrame): [number, number][][][] {
+  return polygonClipping.intersection([rectRing(rect)], [outline.ring]);
+}

@@ -1,0 +1,102 @@
+// Subdivides a block into lots facing its named streets: one or two rows, frontage from the zone's label.
+
+import type { Block, Side, SideStreet } from './block-layout';
+import type { Rect } from './frame-rect';
+import { createRandom } from './prng';
+import type { LabelParams } from './zone-choices';
+
+export interface Lot {
+  rect: Rect;
+  street: SideStreet;
+  /** The side of the block the lot fronts onto. */
+  side: Side;
+  frontage: number;
+  depth: number;
+  /** Where the lot's middle lies along its street. */
+  along: number;
+  /** A point near the front of the lot, for its address. */
+  front: [number, number];
+}
+
+/** Zones whose lots the demo draws. */
+export const PARCEL_ZONES = new Set(['R', 'RD', 'RS', 'RT', 'RM', 'RA', 'RAC', 'CR', 'CRE', 'CL']);
+
+export const MIN_FRONTAGE = 6;
+const MIN_DEPTH = 20;
+// Half a right-of-way: lots stop at the street line, the zoning runs to the centre line.
+const HALF_ROAD = { arterial: 10, local: 8 } as const;
+
+const TYPICAL_FRONTAGE: Readonly<Record<string, number>> = {
+  R: 7.5, RD: 12, RS: 8, RT: 6, RM: 9, RA: 36, RAC: 36, CR: 6.5, CRE: 24, CL: 20,
+};
+/** Downtown lots hold towers, not shopfronts. */
+const CORE_FRONTAGE = 30;
+
+function isLarge(zone: string, params: LabelParams): boolean {
+  return zone === 'RA' || zone === 'RAC' || zone === 'CRE' || zone === 'CL' || (zone === 'CR' && (params.fsi ?? 0) >= 5);
+}
+
+const inset = (street: SideStreet | null) => (street ? HALF_ROAD[street.line.kind] : 0);
+
+type Pair = readonly [Side, Side];
+const FACING_NS: Pair = ['south', 'north'];
+const FACING_EW: Pair = ['west', 'east'];
+
+function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitter: number): Lot[] | null {
+  const { rect, sides } = block;
+  const facingNs = pair === FACING_NS;
+  const [low, high] = [sides[pair[0]], sides[pair[1]]];
+  const named = (low ? 1 : 0) + (high ? 1 : 0);
+  if (named === 0) return null;
+  const [c0, c1] = facingNs ? [rect.v0, rect.v1] : [rect.u0, rect.u1];
+  const depth = (c1 - c0 - inset(low) - inset(high)) / named;
+  const large = isLarge(zone, params);
+  if (depth < MIN_DEPTH || depth > (large ? 150 : 60)) return null;
+  const [a0, a1] = facingNs ? [rect.u0, rect.u1] : [rect.v0, rect.v1];
+  const ends = facingNs ? [sides.west, sides.east] : [sides.south, sides.north];
+  const start = a0 + inset(ends[0] ?? null);
+  const length = a1 - inset(ends[1] ?? null) - start;
+  const typical = zone === 'CR' && large ? CORE_FRONTAGE : (TYPICAL_FRONTAGE[zone] ?? 10);
+  const wanted = Math.max(typical, params.f ?? 0, params.a ? params.a / depth : 0, MIN_FRONTAGE);
+  const count = Math.floor(length / (wanted + jitter * (large ? 6 : 1.5)));
+  if (count < 1) return null;
+  const width = length / count;
+  const lots: Lot[] = [];
+  for (const [side, street, frontLine, inward] of [
+    [pair[0], low, c0 + inset(low), 1],
+    [pair[1], high, c1 - inset(high), -1],
+  ] as const) {
+    if (!street) continue;
+    const back = frontLine + inward * depth;
+    for (let k = 0; k < count; k += 1) {
+      const s0 = start + k * width;
+      const along = s0 + width / 2;
+      const inLine = frontLine + inward * depth * 0.25;
+      const [d0, d1] = [Math.min(frontLine, back), Math.max(frontLine, back)];
+      lots.push({
+        rect: facingNs ? { u0: s0, u1: s0 + width, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + width },
+        street,
+        side,
+        frontage: width,
+        depth,
+        along,
+        front: facingNs ? [along, inLine] : [inLine, along],
+      });
+    }
+  }
+  return lots;
+}
+
+/** The lots of a block, fronting its long sides where those are streets, else its short ones; none if neither fits. */
+export function layOutLots(block: Block, zone: string, params: LabelParams): Lot[] {
+  const { rect } = block;
+  const longNs = rect.u1 - rect.u0 >= rect.v1 - rect.v0;
+  let order: Pair[] = longNs ? [FACING_NS, FACING_EW] : [FACING_EW, FACING_NS];
+  if (block.strip) order = FACING_NS.includes(block.strip) ? [FACING_NS, FACING_EW] : [FACING_EW, FACING_NS];
+  const jitter = createRandom('lots', block.id).next();
+  for (const pair of order) {
+    const lots = rows(block, pair, zone, params, jitter);
+    if (lots) return lots;
+  }
+  return [];
+}

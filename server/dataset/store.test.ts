@@ -1,0 +1,139 @@
+import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_DATASET_ID } from './demo/generate';
+import type { Dataset } from './schema';
+import { DATASET_FILES, DatasetExistsError, DatasetFileError, ensureDemoDataset, readDataset, writeDataset } from './store';
+
+const square = (w: number, s: number, e: number, n: number) => [[[w, s], [e, s], [e, n], [w, n], [w, s]]];
+
+function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
+  return {
+    manifest: {
+      id, name: 'Tiny test dataset', version: '2025-01-01', source: 'demo', createdAt: '2025-01-01T00:00:00.000Z',
+      bbox: [-79.39, 43.65, -79.38, 43.66], counts: { zoning: 1, height: 1, coverage: 0, parcels: 1, addresses: 1 },
+      attribution: 'Test data',
+    },
+    boundary: { type: 'Feature', properties: { NAME: 'Tiny', DEMO: 'Y' }, geometry: { type: 'Polygon', coordinates: square(-79.39, 43.65, -79.38, 43.66) } },
+    zoning: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: {
+          OBJECTID: 1, GEN_ZONE: 0, ZN_ZONE: 'RD', ZN_HOLDING: 'N', HOLDING_ID: -1, FRONTAGE: 12, ZN_AREA: 370, UNITS: -1,
+          DENSITY: 0.6, COVERAGE: -1, FSI_TOTAL: -1, PRCNT_COMM: -1, PRCNT_RES: -1, PRCNT_EMMP: -1, PRCNT_OFFC: -1,
+          ZN_EXCPTN: 'N', EXCPTN_NO: -1, STAND_SET: -1, ZN_STATUS: 0, ZN_STRING: 'RD (f12.0; a370; d0.6)', AREA_UNITS: -1,
+          ZBL_CHAPTR: '10', ZBL_SECTN: '10.20', ZBL_EXCPTN: '', DEMO: 'Y',
+        },
+        geometry: { type: 'Polygon', coordinates: square(-79.39, 43.65, -79.38, 43.66) },
+      }],
+    },
+    height: {
+      type: 'FeatureCollection',
+      features: [{ type: 'Feature', properties: { OBJECTID: 1, HT_HEIGHT: 10, HT_STORIES: 3, HT_STRING: 'HT 10.0, ST 3', DEMO: 'Y' }, geometry: { type: 'MultiPolygon', coordinates: [square(-79.39, 43.65, -79.385, 43.655)] } }],
+    },
+    coverage: { type: 'FeatureCollection', features: [] },
+    parcels: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: { PARCELID: '1', ADDRESS_NUMBER: '12', LINEAR_NAME_FULL: 'Euclid Ave', ADDRESS_FULL: '12 Euclid Ave', STATEDAREA: 480, FEATURE_TYPE: 'COMMON', DEMO: 'Y' },
+        geometry: { type: 'Polygon', coordinates: square(-79.3895, 43.6505, -79.3893, 43.6509) },
+      }],
+    },
+    addresses: [{
+      ADDRESS_POINT_ID: 1, ADDRESS_NUMBER: '12', LINEAR_NAME_FULL: 'Euclid Ave', ADDRESS_FULL: '12 Euclid Ave',
+      LONGITUDE: -79.3894, LATITUDE: 43.6506, MUNICIPALITY_NAME: 'former Toronto', DEMO: 'Y',
+    }],
+  };
+}
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'zonebrief-store-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+async function written(dataset = tinyDataset()): Promise<string> {
+  return writeDataset(path.join(root, 'datasets'), dataset);
+}
+
+describe('writeDataset and readDataset', () => {
+  it('when a dataset is written and read back, then it is unchanged', async () => {
+    const dataset = tinyDataset();
+    const dir = await written(dataset);
+    expect(dir).toBe(path.join(root, 'datasets', dataset.manifest.id));
+    expect(await readDataset(dir)).toEqual(dataset);
+  });
+
+  it('when a dataset is written, then its folder holds exactly the seven files and no temporary folder is left', async () => {
+    const dir = await written();
+    expect((await readdir(dir)).sort()).toEqual(Object.values(DATASET_FILES).sort());
+    expect(await readdir(path.join(root, 'datasets'))).toEqual(['tiny-v1-2025-01-01']);
+  });
+
+  it('when the same version is written again, then it refuses and leaves the first one as it was', async () => {
+    const dir = await written();
+    const before = await readFile(path.join(dir, DATASET_FILES.zoning), 'utf8');
+    const changed = tinyDataset();
+    changed.zoning.features[0]!.properties.ZN_STRING = 'RD (f15.0; a550; d0.45)';
+    await expect(written(changed)).rejects.toBeInstanceOf(DatasetExistsError);
+    expect(await readFile(path.join(dir, DATASET_FILES.zoning), 'utf8')).toBe(before);
+  });
+
+  it('when a file is missing, then reading fails with an error that names the file', async () => {
+    const dir = await written();
+    await unlink(path.join(dir, DATASET_FILES.parcels));
+    const error = await readDataset(dir).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatasetFileError);
+    expect((error as Error).message).toBe(`${path.join(dir, DATASET_FILES.parcels)}: is missing`);
+  });
+
+  it('when a file is not valid JSON, then reading fails naming the file', async () => {
+    const dir = await written();
+    await writeFile(path.join(dir, DATASET_FILES.zoning), '{"type":"FeatureCollection","features":[');
+    await expect(readDataset(dir)).rejects.toThrow(`${path.join(dir, DATASET_FILES.zoning)}: is not valid JSON`);
+  });
+
+  it('when the manifest is malformed, then reading fails naming manifest.json and the bad field', async () => {
+    const dir = await written();
+    const manifest = { ...tinyDataset().manifest, source: 'somewhere' };
+    await writeFile(path.join(dir, DATASET_FILES.manifest), JSON.stringify(manifest));
+    await expect(readDataset(dir)).rejects.toThrow(new RegExp(`manifest\\.json: is malformed: source`));
+  });
+
+  it('when a feature has the wrong geometry, then reading fails naming the file and the feature', async () => {
+    const dir = await written();
+    const zoning = JSON.parse(await readFile(path.join(dir, DATASET_FILES.zoning), 'utf8'));
+    zoning.features[0].geometry.type = 'Point';
+    await writeFile(path.join(dir, DATASET_FILES.zoning), JSON.stringify(zoning));
+    await expect(readDataset(dir)).rejects.toThrow(/zoning\.geojson: is malformed: features\.0\.geometry\.type/);
+  });
+
+  it('when a file holds fewer records than the manifest counts, then reading fails naming that file', async () => {
+    const dir = await written();
+    await writeFile(path.join(dir, DATASET_FILES.addresses), '[]');
+    await expect(readDataset(dir)).rejects.toThrow(/addresses\.json: has 0 records but manifest\.json counts 1/);
+  });
+});
+
+describe('ensureDemoDataset', () => {
+  it('when no demo dataset is there, then it generates and writes one; the next call reads it back', async () => {
+    const logged: string[] = [];
+    const generated = await ensureDemoDataset(root, (line) => logged.push(line));
+    const dir = path.join(root, 'datasets', DEMO_DATASET_ID);
+    expect(generated.manifest.id).toBe(DEMO_DATASET_ID);
+    expect((await readdir(dir)).sort()).toEqual(Object.values(DATASET_FILES).sort());
+    expect(logged.some((line) => line.startsWith('Generating'))).toBe(true);
+
+    logged.length = 0;
+    const read = await ensureDemoDataset(root, (line) => logged.push(line));
+    expect(logged.some((line) => line.startsWith('Generating'))).toBe(false);
+    expect(read.manifest).toEqual(generated.manifest);
+    expect(read.addresses.length).toBe(generated.addresses.length);
+    expect(read.zoning.features[0]).toEqual(generated.zoning.features[0]);
+  });
+});

@@ -1,0 +1,205 @@
+// Datasets on disk: one immutable folder per version under <DATA_DIR>/datasets, written atomically, read back checked.
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
+import type { Dataset, DatasetManifest } from './schema';
+
+/** The files of a dataset folder. */
+export const DATASET_FILES = {
+  manifest: 'manifest.json',
+  boundary: 'boundary.geojson',
+  zoning: 'zoning.geojson',
+  height: 'height.geojson',
+  coverage: 'coverage.geojson',
+  parcels: 'parcels.geojson',
+  addresses: 'addresses.json',
+} as const;
+
+/** A dataset file that is missing or malformed; the message starts with the file's path. */
+export class DatasetFileError extends Error {
+  override readonly name = 'DatasetFileError';
+  constructor(readonly file: string, problem: string) {
+    super(`${file}: ${problem}`);
+  }
+}
+
+/** Dataset versions are immutable: a folder that exists is never written again. */
+export class DatasetExistsError extends Error {
+  override readonly name = 'DatasetExistsError';
+  constructor(readonly dir: string) {
+    super(`Dataset ${dir} already exists; a dataset version is never overwritten`);
+  }
+}
+
+const manifestSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be a folder-safe name'),
+  name: z.string().min(1),
+  version: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'),
+  source: z.enum(['demo', 'city']),
+  createdAt: z.iso.datetime(),
+  bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  counts: z.record(z.string(), z.number().int().nonnegative()),
+  attribution: z.string().min(1),
+});
+
+// Shallow checks: the shape every reader relies on, not every coordinate (that would double the load time).
+const areaSchema = z.object({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.array(z.unknown())) });
+const feature = (geometry: z.ZodType) =>
+  z.object({ type: z.literal('Feature'), properties: z.record(z.string(), z.unknown()), geometry });
+const areaCollectionSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(feature(areaSchema)) });
+const parcelCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(feature(z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.unknown())) }))),
+});
+const addressesSchema = z.array(
+  z.object({
+    ADDRESS_POINT_ID: z.number(),
+    ADDRESS_FULL: z.string(),
+    LINEAR_NAME_FULL: z.string(),
+    LONGITUDE: z.number(),
+    LATITUDE: z.number(),
+  }),
+);
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes a JSON array one item per line, a few thousand items per write, so no giant string is built. */
+async function writeJsonArray(file: string, head: string, items: readonly unknown[], tail: string): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.write(`${head}\n`);
+    const chunk = 2000;
+    for (let start = 0; start < items.length; start += chunk) {
+      const lines = items.slice(start, start + chunk).map((item) => JSON.stringify(item));
+      const last = start + chunk >= items.length;
+      await handle.write(`${lines.join(',\n')}${last ? '' : ','}\n`);
+    }
+    await handle.write(`${tail}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  const handle = await open(file, 'w');
+  try {
+    await handle.write(`${JSON.stringify(value, null, 2)}\n`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Writes `<datasetsDir>/<manifest.id>/` and returns that folder. Everything goes to a temporary folder first
+ * and is renamed into place at the end, so readers never see half a dataset.
+ */
+export async function writeDataset(datasetsDir: string, dataset: Dataset): Promise<string> {
+  const manifest = manifestSchema.parse(dataset.manifest);
+  const target = path.join(datasetsDir, manifest.id);
+  if (await exists(target)) throw new DatasetExistsError(target);
+  await mkdir(datasetsDir, { recursive: true });
+  const temp = path.join(datasetsDir, `.tmp-${manifest.id}-${randomUUID()}`);
+  await mkdir(temp);
+  try {
+    const file = (name: string) => path.join(temp, name);
+    const collection = '{"type":"FeatureCollection","features":[';
+    await writeJson(file(DATASET_FILES.manifest), dataset.manifest);
+    await writeJson(file(DATASET_FILES.boundary), dataset.boundary);
+    await writeJsonArray(file(DATASET_FILES.zoning), collection, dataset.zoning.features, ']}');
+    await writeJsonArray(file(DATASET_FILES.height), collection, dataset.height.features, ']}');
+    await writeJsonArray(file(DATASET_FILES.coverage), collection, dataset.coverage.features, ']}');
+    await writeJsonArray(file(DATASET_FILES.parcels), collection, dataset.parcels.features, ']}');
+    await writeJsonArray(file(DATASET_FILES.addresses), '[', dataset.addresses, ']');
+    await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
+      // Another writer finished the same version first.
+      if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new DatasetExistsError(target);
+      throw error;
+    });
+  } catch (error) {
+    await rm(temp, { recursive: true, force: true });
+    throw error;
+  }
+  return target;
+}
+
+async function readJson(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new DatasetFileError(file, code === 'ENOENT' ? 'is missing' : `cannot be read (${code ?? String(error)})`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DatasetFileError(file, `is not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+function check<T>(file: string, schema: z.ZodType, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return value as T;
+  const issues = result.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new DatasetFileError(file, `is malformed: ${issues}`);
+}
+
+/** Reads a dataset folder written by writeDataset (or an importer); throws DatasetFileError naming the bad file. */
+export async function readDataset(dir: string): Promise<Dataset> {
+  const file = (name: string) => path.join(dir, name);
+  const manifestFile = file(DATASET_FILES.manifest);
+  const manifest = check<DatasetManifest>(manifestFile, manifestSchema, await readJson(manifestFile));
+  const read = async <T>(name: string, schema: z.ZodType, count?: (value: T) => number, key?: string): Promise<T> => {
+    const value = check<T>(file(name), schema, await readJson(file(name)));
+    const expected = key === undefined ? undefined : manifest.counts[key];
+    if (count && expected !== undefined && count(value) !== expected) {
+      throw new DatasetFileError(file(name), `has ${count(value)} records but ${DATASET_FILES.manifest} counts ${expected}`);
+    }
+    return value;
+  };
+  const features = (value: { features: readonly unknown[] }) => value.features.length;
+  return {
+    manifest,
+    boundary: await read<Dataset['boundary']>(DATASET_FILES.boundary, feature(areaSchema)),
+    zoning: await read<Dataset['zoning']>(DATASET_FILES.zoning, areaCollectionSchema, features, 'zoning'),
+    height: await read<Dataset['height']>(DATASET_FILES.height, areaCollectionSchema, features, 'height'),
+    coverage: await read<Dataset['coverage']>(DATASET_FILES.coverage, areaCollectionSchema, features, 'coverage'),
+    parcels: await read<Dataset['parcels']>(DATASET_FILES.parcels, parcelCollectionSchema, features, 'parcels'),
+    addresses: await read<Dataset['addresses']>(DATASET_FILES.addresses, addressesSchema, (value) => value.length, 'addresses'),
+  };
+}
+
+/**
+ * The demo dataset: read from `<dataDir>/datasets/<demo id>/` when it is there, otherwise generated, written
+ * there and returned. A new generator version has a new id, so an old demo folder is simply left unused.
+ */
+export async function ensureDemoDataset(dataDir: string, log: (line: string) => void = () => {}): Promise<Dataset> {
+  const datasetsDir = path.join(dataDir, 'datasets');
+  const dir = path.join(datasetsDir, DEMO_DATASET_ID);
+  if (await exists(path.join(dir, DATASET_FILES.manifest))) {
+    log(`Using the demo dataset in ${dir}`);
+    return readDataset(dir);
+  }
+  log(`Generating the demo dataset ${DEMO_DATASET_ID}…`);
+  const started = performance.now();
+  const dataset = generateDemoDataset();
+  try {
+    await writeDataset(datasetsDir, dataset);
+    log(`Wrote the demo dataset to ${dir} in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    // A concurrent start wrote the same version; its content is identical to ours.
+    if (!(error instanceof DatasetExistsError)) throw error;
+  }
+  return dataset;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { toLngLat } from '../../src/lib/geo/lng-lat';
+import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
+import { AppError } from '../http/app-error';
+import { createSpatialService } from './spatial-service';
+
+const spatial = createSpatialService(tinyDataset());
+
+function errorOf(fn: () => unknown): AppError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected an AppError');
+}
+
+describe('spatial service', () => {
+  it('when the point is on a parcel in an RD zone, then it answers the zone, the exception, the parcel and both overlays', () => {
+    const answer = spatial.spatialData(toLngLat(-79.3985, 43.6515));
+
+    expect(answer.zone).toMatchObject({
+      base_zone: 'RD',
+      zone_code: 'RD (f13.5; a510; d0.45) (x42)',
+      zone_label: 'Residential Detached',
+      zone_type: 'Residential',
+      exception: 42,
+      exception_section: '900.3.10(42)',
+      bylaw_chapter: 10,
+      bylaw_url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm',
+      is_former_city_area: false,
+      demo: true,
+    });
+    expect(answer.parcel).toEqual({ parceli2: 'P-0001', address_full: '12 Euclid Ave', lot_area_m2: 400, lot_area_ft2: 4305.6 });
+    expect(answer.overlays).toEqual({
+      height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 },
+      coverage: { PRCNT_CVER: 35 },
+    });
+    expect(answer.location).toEqual({ lat: 43.6515, lng: -79.3985 });
+  });
+
+  it('when the point is in the zone but off every parcel, then the parcel is null', () => {
+    expect(spatial.spatialData(toLngLat(-79.395, 43.655)).parcel).toBeNull();
+  });
+
+  it('when the zone is a former-by-law area, then it is flagged with its by-law and no 569-2013 chapter', () => {
+    const answer = spatial.spatialData(toLngLat(-79.375, 43.655));
+
+    expect(answer.former_bylaw_area).toBe(true);
+    expect(answer.zone).toMatchObject({
+      is_former_city_area: true,
+      former_bylaw: 'Former City of Toronto By-law 438-86',
+      bylaw_url: null,
+    });
+  });
+
+  it('when the point is outside the city, then it is a 404 outside_toronto', () => {
+    const error = errorOf(() => spatial.spatialData(toLngLat(-75.6972, 45.4215)));
+    expect([error.status, error.code]).toEqual([404, 'outside_toronto']);
+  });
+
+  it('when the point is in the city but in a gap of the zoning map, then it is a 404 no_zoning', () => {
+    const error = errorOf(() => spatial.spatialData(toLngLat(-79.365, 43.655)));
+    expect([error.status, error.code]).toEqual([404, 'no_zoning']);
+  });
+
+  it('when parcel-by-point hits a parcel, then it answers its id and area', () => {
+    expect(spatial.parcelByPoint(toLngLat(-79.3985, 43.6515))).toMatchObject({ parceli2: 'P-0001', lot_area_ft2: 4305.6 });
+  });
+
+  it('when parcel-by-point misses every parcel inside the city, then it is a 404 no_parcel', () => {
+    const error = errorOf(() => spatial.parcelByPoint(toLngLat(-79.395, 43.655)));
+    expect([error.status, error.code]).toEqual([404, 'no_parcel']);
+  });
+});

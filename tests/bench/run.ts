@@ -1,0 +1,149 @@
+// `npm run bench`: spatial look-ups in-process and over HTTP, tile serving, dataset build, and JS per route,
+// each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
+
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
+import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import { readDataset } from '../../server/dataset/store';
+import type { Dataset } from '../../server/dataset/schema';
+import { createSpatialService } from '../../server/spatial/spatial-service';
+import { startServerProcess } from '../support/server-process';
+import { load } from './http';
+import { jsPerRoute } from './route-js';
+import { fmt, median, percentile, seededRandom, verdict } from './stats';
+
+const LOOKUPS = 100_000;
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const lines: string[] = [];
+const say = (line = '') => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+
+function randomPointsInCity(dataset: Dataset, count: number, seed: number): [number, number][] {
+  const random = seededRandom(seed);
+  const b = TORONTO_BOUNDS;
+  const points: [number, number][] = [];
+  while (points.length < count) {
+    const lng = b.west + random() * (b.east - b.west);
+    const lat = b.south + random() * (b.north - b.south);
+    if (pointInArea(lng, lat, dataset.boundary.geometry)) points.push([lng, lat]);
+  }
+  return points;
+}
+
+function buildDataset(datasetsDir: string): { dir: string; totalMs: number; generatedMs: number; peakRssMb: number; counts: Record<string, number> } {
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/dataset-build.ts', datasetsDir], { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop() ?? '{}');
+}
+
+function inProcessLookups(dataset: Dataset): void {
+  const spatial = createSpatialService(dataset);
+  const points = randomPointsInCity(dataset, LOOKUPS, 20250714).map(([lng, lat]) => toLngLat(lng, lat));
+  for (const point of points.slice(0, 5_000)) tryLookup(spatial, point); // warm-up
+  const times = new Float64Array(points.length);
+  points.forEach((point, i) => {
+    const t0 = process.hrtime.bigint();
+    tryLookup(spatial, point);
+    times[i] = Number(process.hrtime.bigint() - t0) / 1000;
+  });
+  times.sort();
+  say(`spatial look-up in-process (${fmt(LOOKUPS)} random points in the city): p50 ${fmt(percentile(times, 50))} µs, p99 ${fmt(percentile(times, 99))} µs`);
+  say(verdict('in-process p99', percentile(times, 99), 50, 'lower', 'µs'));
+}
+
+function tryLookup(spatial: ReturnType<typeof createSpatialService>, point: ReturnType<typeof toLngLat>): void {
+  try {
+    spatial.spatialData(point);
+  } catch {
+    // a gap in the zoning cover answers 404; still a look-up
+  }
+}
+
+async function expressCeiling(): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/express-ceiling.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  try {
+    const result = await load(`http://127.0.0.1:${port}`, ['/ping'], HTTP_SECONDS);
+    say(`bare Express 5 ceiling (fixed JSON, same machine): ${fmt(result.requestsPerSecond)} req/s, p99 ${fmt(result.p99Ms)} ms`);
+    return result.requestsPerSecond;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+function tilePaths(layer: string, z: number, count: number, seed: number, dataset: Dataset): string[] {
+  return randomPointsInCity(dataset, count, seed).map(([lng, lat]) => {
+    const n = 2 ** z;
+    const x = Math.floor(((lng + 180) / 360) * n);
+    const rad = (lat * Math.PI) / 180;
+    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+    return `/data/${layer}/${z}/${x}/${y}.pbf`;
+  });
+}
+
+async function tileSizes(baseUrl: string, paths: string[]): Promise<number> {
+  const sizes: number[] = [];
+  for (const p of paths) {
+    const res = await fetch(`${baseUrl}${p}`, { headers: { 'accept-encoding': 'gzip' } });
+    // fetch decompresses; the gzip size on the wire is the Content-Length the server sent.
+    const length = Number(res.headers.get('content-length') ?? 0);
+    await res.arrayBuffer();
+    if (res.status === 200 && length > 0) sizes.push(length);
+  }
+  return median(sizes);
+}
+
+async function main(): Promise<void> {
+  say(`ZoneBrief benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const work = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  try {
+    say('\n## Dataset build (demo generator, fresh child process)');
+    const built = buildDataset(path.join(work, 'datasets'));
+    say(`generate ${fmt(built.generatedMs / 1000)} s, generate + write ${fmt(built.totalMs / 1000)} s, peak RSS ${fmt(built.peakRssMb)} MB; counts ${JSON.stringify(built.counts)}`);
+
+    const dataset = await readDataset(built.dir);
+    say('\n## Spatial look-up');
+    inProcessLookups(dataset);
+
+    const server = await startServerProcess({ NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), PUBLIC_URL: 'http://localhost', DATA_DIR: path.join(work, 'data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
+    try {
+      const lookupPaths = randomPointsInCity(dataset, 2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
+      const http = await load(server.baseUrl, lookupPaths, HTTP_SECONDS);
+      say(`\nspatial look-up over HTTP (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, server and load on the same 2 cores): ${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx}`);
+      const ceiling = await expressCeiling();
+      say(verdict('HTTP look-ups/s', http.requestsPerSecond, 5_000, 'higher', 'req/s'));
+      say(verdict('HTTP p99', http.p99Ms, 10, 'lower', 'ms'));
+      say(`our route reaches ${(http.requestsPerSecond / ceiling).toFixed(2)}× of the bare-Express ceiling`);
+
+      say('\n## Tiles (over HTTP)');
+      for (const z of [12, 14, 16]) {
+        const layer = 'zoning';
+        const paths = tilePaths(layer, z, 500, z, dataset);
+        const bytes = await tileSizes(server.baseUrl, paths.slice(0, 200));
+        const result = await load(server.baseUrl, paths, Math.max(3, HTTP_SECONDS / 2));
+        say(`${layer} z${z}: ${fmt(result.requestsPerSecond)} tiles/s, p99 ${fmt(result.p99Ms)} ms, median gzip ${fmt(bytes)} B`);
+      }
+      const propertyPaths = tilePaths('toronto_properties', 14, 500, 14, dataset);
+      const propertyBytes = await tileSizes(server.baseUrl, propertyPaths.slice(0, 200));
+      const properties = await load(server.baseUrl, propertyPaths, Math.max(3, HTTP_SECONDS / 2));
+      say(`toronto_properties z14: ${fmt(properties.requestsPerSecond)} tiles/s, p99 ${fmt(properties.p99Ms)} ms, median gzip ${fmt(propertyBytes)} B`);
+    } finally {
+      await server.stop();
+    }
+
+    say('\n## JavaScript per route (gzip -9, entry + the route module and its static imports)');
+    const js = jsPerRoute('dist');
+    say(`entry (shell): ${fmt(js.entry / 1024)} KB`);
+    for (const route of js.routes) say(`${route.module}: ${fmt(route.bytes / 1024)} KB`);
+    const home = js.routes.find((route) => route.module.includes('features/home/'));
+    if (home) say(verdict('home route JS', home.bytes / 1024, 90, 'lower', 'KB gzip'));
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,41 @@
+// Launches Debian's Chromium through playwright-core with a fresh profile (test tools cannot download browsers here).
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+  const profile = await mkdtemp(path.join(tmpdir(), 'zonebrief-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

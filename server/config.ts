@@ -9,35 +9,35 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const schema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().default('.data'),
-    DATASET_DIR: optionalString,
-    DATABASE_URL: optionalString,
-    PUBLIC_URL: optionalString,
-    SESSION_SECRET: optionalString,
-    STRIPE_SECRET_KEY: optionalString,
-    STRIPE_WEBHOOK_SECRET: optionalString,
-    SMTP_URL: optionalString,
-    GOOGLE_MAPS_API_KEY: optionalString,
-    SUPABASE_URL: optionalString,
-    SUPABASE_JWT_SECRET: optionalString,
-    CLIENT_DIST_DIR: z.string().default('dist'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
-    // In production nothing may fall back to a built-in secret or a throwaway database.
-    if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set to at least 32 characters when NODE_ENV=production' });
-    }
-    if (!env.PUBLIC_URL) {
-      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set when NODE_ENV=production' });
-    }
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('.data'),
+  DATASET_DIR: optionalString,
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  SESSION_SECRET: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
+  SUPABASE_URL: optionalString,
+  SUPABASE_JWT_SECRET: optionalString,
+  CLIENT_DIST_DIR: z.string().default('dist'),
   });
+
+/** In production nothing may fall back to a built-in secret; checked on the raw values so every problem shows at once. */
+function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if ((env.SESSION_SECRET?.trim() ?? '').length < 32) {
+    problems.push('SESSION_SECRET: must be set to at least 32 characters when NODE_ENV=production');
+  }
+  if (!env.PUBLIC_URL?.trim()) problems.push('PUBLIC_URL: must be set when NODE_ENV=production');
+  return problems;
+}
 
 export type Config = Readonly<
   z.infer<typeof schema> & {
@@ -55,9 +55,12 @@ export class ConfigError extends Error {
 /** Parses the environment; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
+    ...productionProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
   }
   const values = parsed.data;
   return Object.freeze({

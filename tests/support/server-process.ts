@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 export interface ServerProcess {
   baseUrl: string;
   output: string[];
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves with the exit code (null if it had to be killed). */
+  stop(): Promise<number | null>;
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -53,10 +54,12 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: stri
   throw new Error(`The server did not become ready in 120 s:\n${output.join('')}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+async function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
+  const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000))]);
+  if (code !== 'timeout') return code;
+  child.kill('SIGKILL');
+  return null;
 }

@@ -1,0 +1,47 @@
+// server/index.ts as a process: it prints where it listens and which adapters serve, refuses a bad configuration
+// with a readable list, and exits cleanly on SIGTERM.
+
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tinyDataset } from '../tests/fixtures/tiny-dataset';
+import { startServerProcess } from '../tests/support/server-process';
+import { writeDataset } from './dataset/store';
+
+let work: string;
+let datasetDir: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'zonebrief-index-'));
+  datasetDir = await writeDataset(path.join(work, 'datasets'), tinyDataset());
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+describe('server/index.ts', () => {
+  it('when it starts, then it prints the URL and the adapter of every port, and SIGTERM stops it cleanly', async () => {
+    const server = await startServerProcess({ DATA_DIR: path.join(work, 'data'), DATASET_DIR: datasetDir, DATABASE_URL: '' });
+
+    const printed = server.output.join('');
+    expect(printed).toContain(`ZoneBrief is running at ${server.baseUrl}`);
+    for (const port of ['database', 'auth', 'payments', 'mail', 'geocoder', 'dataset']) expect(printed).toMatch(new RegExp(`^  ${port} +\\S`, 'm'));
+
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('when the configuration is invalid, then it exits 1 listing every problem', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', PORT: 'not-a-port', SESSION_SECRET: '', PUBLIC_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toMatch(/PORT/);
+    expect(stderr).toMatch(/SESSION_SECRET/);
+  });
+});

@@ -26,7 +26,7 @@ const schema = z.object({
   SUPABASE_URL: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
   CLIENT_DIST_DIR: z.string().default('dist'),
-  });
+});
 
 /** In production nothing may fall back to a built-in secret; checked on the raw values so every problem shows at once. */
 function productionProblems(env: NodeJS.ProcessEnv): string[] {
@@ -68,7 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
     sessionSecret: values.SESSION_SECRET ?? randomSecret(),
-  });
+});
 }
 
 function randomSecret(): string {

@@ -37,9 +37,9 @@ function metres(a: number[], b: number[]): number {
 }
 
 describe('demo parcels', () => {
-  it('when counted, then there are 25,000 to 60,000 parcels and at least 20,000 addresses', () => {
+  it('when counted, then there are 25,000 to 130,000 parcels and at least 20,000 addresses', () => {
     expect(dataset.parcels.features.length).toBeGreaterThanOrEqual(25_000);
-    expect(dataset.parcels.features.length).toBeLessThanOrEqual(60_000);
+    expect(dataset.parcels.features.length).toBeLessThanOrEqual(130_000);
     expect(dataset.addresses.length).toBeGreaterThanOrEqual(20_000);
   });
 

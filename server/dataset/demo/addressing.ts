@@ -5,25 +5,14 @@ import type { AddressPoint, ParcelProperties } from '../schema';
 import { rectContains, rectRing } from './frame-rect';
 import { ringToLngLat } from './frame-geometry';
 import { FRAME_AREA_SCALE, frameToLngLat, lngLatToFrame } from './grid-frame';
+import { numberLots } from './house-numbers';
 import { LANDMARKS, type Landmark } from './landmarks';
-import { MIN_FRONTAGE, type Lot } from './lots';
+import type { Lot } from './lots';
 import type { MunicipalityAt } from './municipality';
 
-/** Metres of frontage per pair of house numbers: no lot is narrower, so no two lots share a number. */
-const METRES_PER_NUMBER = MIN_FRONTAGE;
 const FIRST_PARCEL_ID = 1_000_001;
 const FIRST_LANDMARK_POINT_ID = 10_000_001;
 const FIRST_ADDRESS_POINT_ID = 20_000_001;
-
-/**
- * Numbers grow with the distance from the street's origin; even numbers on the north side of east–west
- * streets and the west side of north–south ones (as at 100 Queen St W and 220 Yonge St), odd opposite.
- */
-export function houseNumber(lot: Lot): number {
-  const distance = Math.abs(lot.along - lot.street.span.origin);
-  const even = lot.street.line.axis === 'ew' ? lot.side === 'south' : lot.side === 'east';
-  return 2 * Math.floor(distance / METRES_PER_NUMBER) + (even ? 2 : 1);
-}
 
 interface Addressed {
   lot: Lot;
@@ -34,29 +23,30 @@ interface Addressed {
 
 const fullAddress = (number: string, street: string) => `${number} ${street}`;
 
-/** Gives each landmark the lot it stands on (if any) and drops lots whose own address a landmark already has. */
+/**
+ * Gives each landmark the lot it stands on (if any) and numbers the other lots around the landmarks'
+ * addresses, so a search for "100 Queen St W" finds City Hall alone and every lot keeps an address.
+ */
 function assignAddresses(lots: readonly Lot[]): { addressed: Addressed[]; standalone: Landmark[] } {
-  const addressed: Addressed[] = lots.map((lot) => ({
-    lot,
-    number: String(houseNumber(lot)),
-    street: lot.street.span.name,
-    landmark: null,
-  }));
+  const hosts = new Map<number, Landmark>();
   const standalone: Landmark[] = [];
   for (const landmark of LANDMARKS) {
     const [u, v] = lngLatToFrame(landmark.lng, landmark.lat);
-    const host = addressed.find((entry) => entry.landmark === null && rectContains(entry.lot.rect, u, v));
-    if (!host) {
-      standalone.push(landmark);
-      continue;
-    }
-    Object.assign(host, { number: landmark.number, street: landmark.street, landmark });
+    const host = lots.findIndex((lot, k) => !hosts.has(k) && rectContains(lot.rect, u, v));
+    if (host < 0) standalone.push(landmark);
+    else hosts.set(host, landmark);
   }
-  const taken = new Set(LANDMARKS.map((l) => fullAddress(l.number, l.street)));
-  return {
-    addressed: addressed.filter((e) => e.landmark !== null || !taken.has(fullAddress(e.number, e.street))),
-    standalone,
-  };
+  const others = lots.filter((_, k) => !hosts.has(k));
+  const numbers = numberLots(others, new Set(LANDMARKS.map((l) => fullAddress(l.number, l.street))));
+  let next = 0;
+  const addressed = lots.map((lot, k): Addressed => {
+    const landmark = hosts.get(k);
+    if (landmark) return { lot, number: landmark.number, street: landmark.street, landmark };
+    const number = numbers[next];
+    next += 1;
+    return { lot, number: String(number), street: lot.street.span.name, landmark: null };
+  });
+  return { addressed, standalone };
 }
 
 export interface ParcelLayer {

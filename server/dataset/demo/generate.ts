@@ -7,18 +7,20 @@ import { layOutSuperBlock, type Block, type SuperBlock } from './block-layout';
 import { layOutDistrictStreets } from './district-streets';
 import { createNoder, rectToArea } from './frame-geometry';
 import { createLandUse } from './land-use';
+import { layOutLargeBlockLots } from './large-block-lots';
 import { layOutLots, PARCEL_ZONES, type Lot } from './lots';
 import { createMunicipalityLookup, type MunicipalityAt } from './municipality';
+import { createStreetFinder } from './nearest-street';
 import { outlineRing } from './outline';
 import { createOutlineFrame, type OutlineFrame } from './outline-frame';
 import { buildOverlays } from './overlays';
-import { createStreetNetwork } from './street-network';
+import { createStreetNetwork, type StreetNetwork } from './street-network';
 import { buildSuperBlocks } from './super-blocks';
 import { zoningProperties } from './zone-label';
 import { planZone, type PlannedZone } from './zone-plan';
 
 /** Bump when the generator's output changes; the dataset id (and so its folder) changes with it. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 /** The date the demo data stands for; fixed, so the output never depends on the clock. */
 export const DEMO_VERSION_DATE = '2025-07-14';
 export const DEMO_DATASET_ID = `demo-v${GENERATOR_VERSION}-${DEMO_VERSION_DATE}`;
@@ -30,6 +32,7 @@ const SPLIT_SUBURBS = 480;
 
 interface CityPlan {
   outline: OutlineFrame;
+  network: StreetNetwork;
   municipalityAt: MunicipalityAt;
   superBlocks: SuperBlock[];
   /** Every block, indexed by its id. */
@@ -60,26 +63,29 @@ function planCity(): CityPlan {
   }
   const blocks = superBlocks.flatMap((sb) => sb.blocks);
   const zones = blocks.map((block) => planZone(block, { landUse, municipalityAt }));
-  return { outline, municipalityAt, superBlocks, blocks, zones };
+  return { outline, network, municipalityAt, superBlocks, blocks, zones };
 }
 
 export function generateDemoDataset(): Dataset {
-  const { superBlocks, blocks, zones, outline, municipalityAt } = planCity();
+  const { superBlocks, blocks, zones, outline, network, municipalityAt } = planCity();
   const noder = createNoder();
   for (const block of blocks) noder.add(block.rect);
 
   const zoning: Feature<Area, ZoningProperties>[] = [];
   const lots: Lot[] = [];
+  const streets = { network, findNearestStreet: createStreetFinder(network, outline) };
   blocks.forEach((block, k) => {
     const zone = zones[k]!;
     const placement = outline.place(block.rect);
     const geometry = rectToArea(block.rect, placement, outline, noder);
     if (!geometry) return;
     zoning.push({ type: 'Feature', properties: zoningProperties(zoning.length + 1, zone), geometry });
-    // Lots only where the neighbourhood is drawn street by street, and never across the city's edge.
-    if (block.district && placement === 'inside' && zone.kind === 'zone' && PARCEL_ZONES.has(zone.zone)) {
-      lots.push(...layOutLots(block, zone.zone, zone.params));
-    }
+    if (zone.kind !== 'zone' || !PARCEL_ZONES.has(zone.zone)) return;
+    // Drawn neighbourhoods get house-sized lots; where those do not fit, and everywhere else, consolidated ones.
+    const houseLots = block.district ? layOutLots(block, zone.zone, zone.params) : [];
+    const blockLots = houseLots.length > 0 ? houseLots : layOutLargeBlockLots(block, zone.zone, zone.params, streets);
+    // Never across the city's edge: a parcel is a whole rectangle, so a block the edge cuts keeps only the lots inside.
+    lots.push(...(placement === 'inside' ? blockLots : blockLots.filter((lot) => outline.place(lot.rect) === 'inside')));
   });
   const { parcels, addresses } = buildParcelLayer(lots, municipalityAt);
   const { height, coverage } = buildOverlays(superBlocks, (id) => zones[id]!, outline);

@@ -16,6 +16,8 @@ export interface Lot {
   along: number;
   /** A point near the front of the lot, for its address. */
   front: [number, number];
+  /** Metres from the street line to the lot's front: 0 for lots on the street, more for rows behind them. */
+  reach: number;
 }
 
 /** Zones whose lots the demo draws. */
@@ -36,7 +38,8 @@ function isLarge(zone: string, params: LabelParams): boolean {
   return zone === 'RA' || zone === 'RAC' || zone === 'CRE' || zone === 'CL' || (zone === 'CR' && (params.fsi ?? 0) >= 5);
 }
 
-const inset = (street: SideStreet | null) => (street ? HALF_ROAD[street.line.kind] : 0);
+/** How far a lot's edge stands back from a block edge that `street` runs along (none: the edge itself). */
+export const streetInset = (street: SideStreet | null): number => (street ? HALF_ROAD[street.line.kind] : 0);
 
 type Pair = readonly [Side, Side];
 const FACING_NS: Pair = ['south', 'north'];
@@ -49,13 +52,13 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
   const named = (low ? 1 : 0) + (high ? 1 : 0);
   if (named === 0) return null;
   const [c0, c1] = facingNs ? [rect.v0, rect.v1] : [rect.u0, rect.u1];
-  const depth = (c1 - c0 - inset(low) - inset(high)) / named;
+  const depth = (c1 - c0 - streetInset(low) - streetInset(high)) / named;
   const large = isLarge(zone, params);
   if (depth < MIN_DEPTH || depth > (large ? 150 : 60)) return null;
   const [a0, a1] = facingNs ? [rect.u0, rect.u1] : [rect.v0, rect.v1];
   const ends = facingNs ? [sides.west, sides.east] : [sides.south, sides.north];
-  const start = a0 + inset(ends[0] ?? null);
-  const length = a1 - inset(ends[1] ?? null) - start;
+  const start = a0 + streetInset(ends[0] ?? null);
+  const length = a1 - streetInset(ends[1] ?? null) - start;
   const typical = zone === 'CR' && large ? CORE_FRONTAGE : (TYPICAL_FRONTAGE[zone] ?? 10);
   const wanted = Math.max(typical, params.f ?? 0, params.a ? params.a / depth : 0, MIN_FRONTAGE);
   const count = Math.floor(length / (wanted + jitter * (large ? 6 : 1.5)));
@@ -63,8 +66,8 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
   const width = length / count;
   const lots: Lot[] = [];
   for (const [side, street, frontLine, inward] of [
-    [pair[0], low, c0 + inset(low), 1],
-    [pair[1], high, c1 - inset(high), -1],
+    [pair[0], low, c0 + streetInset(low), 1],
+    [pair[1], high, c1 - streetInset(high), -1],
   ] as const) {
     if (!street) continue;
     const back = frontLine + inward * depth;
@@ -81,6 +84,7 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
         depth,
         along,
         front: facingNs ? [along, inLine] : [inLine, along],
+        reach: 0,
       });
     }
   }

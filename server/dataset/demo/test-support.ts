@@ -3,6 +3,7 @@
 import Flatbush from 'flatbush';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
+import { frameToLngLat, lngLatToFrame } from './grid-frame';
 
 export function ringArea(ring: readonly Position[]): number {
   let twice = 0;
@@ -17,6 +18,24 @@ export function areaOf(geometry: Polygon | MultiPolygon): number {
     (sum, [outer, ...holes]) => sum + ringArea(outer!) - holes.reduce((h, hole) => h + ringArea(hole), 0),
     0,
   );
+}
+
+/** Centimetres: the dataset's coordinate precision, with room for rounding on both axes. */
+const ON_EDGE = 0.05;
+
+/**
+ * Whether a zoning area is a whole block inside the city rather than one its edge cuts: in the street-grid
+ * frame every vertex of a whole block lies on its bounding rectangle, and every corner of that lies in the city.
+ */
+export function isWholeBlock(geometry: Polygon | MultiPolygon, city: Polygon | MultiPolygon): boolean {
+  if (geometry.type !== 'Polygon' || geometry.coordinates.length !== 1) return false;
+  const frame = geometry.coordinates[0]!.map(([lng, lat]) => lngLatToFrame(lng!, lat!));
+  const [u0, u1] = [Math.min(...frame.map((p) => p[0])), Math.max(...frame.map((p) => p[0]))];
+  const [v0, v1] = [Math.min(...frame.map((p) => p[1])), Math.max(...frame.map((p) => p[1]))];
+  const near = (a: number, b: number) => Math.abs(a - b) <= ON_EDGE;
+  const onEdge = frame.every(([u, v]) => near(u, u0) || near(u, u1) || near(v, v0) || near(v, v1));
+  const corners = [[u0, v0], [u1, v0], [u1, v1], [u0, v1]] as const;
+  return onEdge && corners.every(([u, v]) => pointInArea(...frameToLngLat(u, v), city));
 }
 
 export interface FeatureIndex<P> {

@@ -1,0 +1,72 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dataset, ZoningProperties } from '../schema';
+import { writeDataset } from '../store';
+import { layOutDistrictStreets } from './district-streets';
+import { generateDemoDataset } from './generate';
+import { LANDMARKS } from './landmarks';
+import { PARCEL_ZONES } from './lots';
+import { createOutlineFrame } from './outline-frame';
+import { createRandom } from './prng';
+import { createStreetNetwork } from './street-network';
+import { indexFeatures, isWholeBlock, type FeatureIndex } from './test-support';
+
+let dataset: Dataset;
+let zoning: FeatureIndex<ZoningProperties>;
+let parcels: FeatureIndex<unknown>;
+const scratch: string[] = [];
+beforeAll(() => {
+  dataset = generateDemoDataset();
+  zoning = indexFeatures(dataset.zoning.features);
+  parcels = indexFeatures(dataset.parcels.features);
+});
+afterAll(async () => {
+  await Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+function randomPoints(count: number, key: string): [number, number][] {
+  const random = createRandom(key);
+  const [west, south, east, north] = dataset.manifest.bbox;
+  return Array.from({ length: count }, () => [west + random.next() * (east - west), south + random.next() * (north - south)]);
+}
+
+/** Whether the point lies in a whole (unclipped) block of a zone that has parcels. */
+function inParcelZoneBlock(lng: number, lat: number): boolean {
+  const [zone] = zoning.containing(lng, lat);
+  return zone !== undefined && PARCEL_ZONES.has(zone.properties.ZN_ZONE) && isWholeBlock(zone.geometry, dataset.boundary.geometry);
+}
+
+describe('demo parcels across the whole city', () => {
+  it('when random points fall in residential or mixed-use blocks inside the city, then at least 96% of them lie in a parcel', () => {
+    const inZone = randomPoints(20_000, 'parcel-cover').filter(([lng, lat]) => inParcelZoneBlock(lng, lat));
+    const hits = inZone.filter(([lng, lat]) => parcels.containing(lng, lat).length > 0).length;
+    // What a parcel never covers is the half road along each named edge, which the zoning runs to the centre of.
+    expect(inZone.length).toBeGreaterThan(5_000);
+    expect(hits / inZone.length).toBeGreaterThanOrEqual(0.96);
+  });
+
+  it('when random points fall in parcels, then no point lies in two of them', () => {
+    const hits = randomPoints(8_000, 'parcel-overlap').map(([lng, lat]) => parcels.containing(lng, lat).length);
+    expect(hits.filter((count) => count === 1).length).toBeGreaterThan(3_000);
+    expect(hits.filter((count) => count > 1)).toEqual([]);
+  });
+
+  it('when a parcel is addressed, then its street is one of the demo’s named streets', () => {
+    const outline = createOutlineFrame();
+    const network = createStreetNetwork(outline);
+    layOutDistrictStreets(network, outline);
+    const named = new Set([...network.names(), ...LANDMARKS.map((l) => l.street)]);
+    const unknown = new Set(dataset.parcels.features.map((f) => f.properties.LINEAR_NAME_FULL).filter((s) => !named.has(s)));
+    expect([...unknown]).toEqual([]);
+  });
+
+  it('when written to disk, then the dataset takes at most 70 MB', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'zb-demo-size-'));
+    scratch.push(root);
+    const dir = await writeDataset(root, dataset);
+    const sizes = await Promise.all((await readdir(dir)).map(async (name) => (await stat(path.join(dir, name))).size));
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(70 * 1024 * 1024);
+  });
+});

@@ -19,7 +19,8 @@ let base: string;
 
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(tmpdir(), 'zonebrief-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>ZoneBrief</title>');
+  // Over a kilobyte, so compression applies to it.
+  await writeFile(path.join(dist, 'index.html'), `<!doctype html><title>ZoneBrief</title><p>${'zoning '.repeat(300)}</p>`);
   db = await openDatabase({ kind: 'pglite' });
   await migrate(db);
   const config = loadConfig({ NODE_ENV: 'test', CLIENT_DIST_DIR: dist });
@@ -144,5 +145,17 @@ describe('GET /api/payments-simple/products', () => {
   it('when asked, then it lists the single report at 49 CAD', async () => {
     const { body } = await getJson('/api/payments-simple/products');
     expect(body.products[0]).toMatchObject({ id: 'single-report', price_cad: 49, credits: 1 });
+  });
+});
+
+describe('compression', () => {
+  it('when a client file is asked for with gzip, then it comes compressed', async () => {
+    const res = await fetch(`${base}/account/settings`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('when an API answer is asked for, then it is sent as is', async () => {
+    const res = await fetch(`${base}/api/zoning/spatial-data?lat=43.6515&lng=-79.3985`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 // Builds the Express app from its dependencies; never listens (server/index.ts does, tests listen on port 0).
 
-import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -28,7 +27,6 @@ export function createApp({ config, logger, db, dataset }: AppDeps): Express {
 
   app.use(requestLogging(logger));
   app.use(securityHeaders(config.NODE_ENV === 'production'));
-  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

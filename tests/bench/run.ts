@@ -11,7 +11,7 @@ import { readDataset } from '../../server/dataset/store';
 import type { Dataset } from '../../server/dataset/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { startServerProcess } from '../support/server-process';
-import { load } from './http';
+import { load, type LoadResult } from './http';
 import { jsPerRoute } from './route-js';
 import { fmt, median, percentile, seededRandom, verdict } from './stats';
 
@@ -63,12 +63,18 @@ function tryLookup(spatial: ReturnType<typeof createSpatialService>, point: Retu
   }
 }
 
+/** The server's own CPU per request, and what that would allow from one core had the load generator a core of its own. */
+function cpuNote(result: LoadResult): string {
+  const micros = result.serverCpuMicrosPerRequest;
+  return micros ? `; server CPU ${fmt(micros)} µs per request (≈ ${fmt(1e6 / micros)} req/s per server core)` : '';
+}
+
 async function expressCeiling(): Promise<number> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/express-ceiling.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
   try {
-    const result = await load(`http://127.0.0.1:${port}`, ['/ping'], HTTP_SECONDS);
-    say(`bare Express 5 ceiling (fixed JSON, same machine): ${fmt(result.requestsPerSecond)} req/s, p99 ${fmt(result.p99Ms)} ms`);
+    const result = await load(`http://127.0.0.1:${port}`, ['/ping'], HTTP_SECONDS, child.pid);
+    say(`bare Express 5 ceiling (fixed JSON, same machine): ${fmt(result.requestsPerSecond)} req/s, p99 ${fmt(result.p99Ms)} ms${cpuNote(result)}`);
     return result.requestsPerSecond;
   } finally {
     child.kill('SIGTERM');
@@ -112,8 +118,8 @@ async function main(): Promise<void> {
     const server = await startServerProcess({ NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), PUBLIC_URL: 'http://localhost', DATA_DIR: path.join(work, 'data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
     try {
       const lookupPaths = randomPointsInCity(dataset, 2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
-      const http = await load(server.baseUrl, lookupPaths, HTTP_SECONDS);
-      say(`\nspatial look-up over HTTP (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, server and load on the same 2 cores): ${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx}`);
+      const http = await load(server.baseUrl, lookupPaths, HTTP_SECONDS, server.pid);
+      say(`\nspatial look-up over HTTP (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, server and load on the same 2 cores): ${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx}${cpuNote(http)}`);
       const ceiling = await expressCeiling();
       say(verdict('HTTP look-ups/s', http.requestsPerSecond, 5_000, 'higher', 'req/s'));
       say(verdict('HTTP p99', http.p99Ms, 10, 'lower', 'ms'));
@@ -124,8 +130,8 @@ async function main(): Promise<void> {
         const layer = 'zoning';
         const paths = tilePaths(layer, z, 500, z, dataset);
         const bytes = await tileSizes(server.baseUrl, paths.slice(0, 200));
-        const result = await load(server.baseUrl, paths, Math.max(3, HTTP_SECONDS / 2));
-        say(`${layer} z${z}: ${fmt(result.requestsPerSecond)} tiles/s, p99 ${fmt(result.p99Ms)} ms, median gzip ${fmt(bytes)} B`);
+        const result = await load(server.baseUrl, paths, Math.max(3, HTTP_SECONDS / 2), server.pid);
+        say(`${layer} z${z}: ${fmt(result.requestsPerSecond)} tiles/s, p99 ${fmt(result.p99Ms)} ms, median gzip ${fmt(bytes)} B${cpuNote(result)}`);
       }
       const propertyPaths = tilePaths('toronto_properties', 14, 500, 14, dataset);
       const propertyBytes = await tileSizes(server.baseUrl, propertyPaths.slice(0, 200));

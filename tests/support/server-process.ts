@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 
 export interface ServerProcess {
   baseUrl: string;
+  pid: number;
   output: string[];
   /** Sends SIGTERM and resolves with the exit code (null if it had to be killed). */
   stop(): Promise<number | null>;
@@ -26,7 +27,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop(child);
     throw error;
   }
-  return { baseUrl, output, stop: () => stop(child) };
+  return { baseUrl, pid: child.pid ?? 0, output, stop: () => stop(child) };
 }
 
 export async function freePort(): Promise<number> {

@@ -13,7 +13,8 @@ import { createSpatialService } from '../../server/spatial/spatial-service';
 import { startServerProcess } from '../support/server-process';
 import { load, type LoadResult } from './http';
 import { jsPerRoute } from './route-js';
-import { fmt, median, percentile, seededRandom, verdict } from './stats';
+import { mulberry32 } from '../../server/dataset/demo/prng';
+import { fmt, median, percentile, verdict } from './stats';
 
 const LOOKUPS = 100_000;
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,7 +25,7 @@ const say = (line = '') => {
 };
 
 function randomPointsInCity(dataset: Dataset, count: number, seed: number): [number, number][] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const b = TORONTO_BOUNDS;
   const points: [number, number][] = [];
   while (points.length < count) {

@@ -22,15 +22,3 @@ export function fmt(value: number): string {
   if (Math.abs(value) >= 100) return Math.round(value).toLocaleString('en-CA');
   return value.toFixed(value >= 10 ? 1 : 2);
 }
-
-/** Seeded PRNG (mulberry32) so every run samples the same points. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

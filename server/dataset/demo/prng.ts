@@ -22,7 +22,7 @@ function hashKey(key: string, seed: number): number {
 }
 
 /** mulberry32: small, fast and good enough for layout decisions. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -4,6 +4,8 @@ import express, { type Express } from 'express';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Dataset } from './dataset/schema';
+import { createGeocoder } from './geocode/geocoder';
+import { createGeocodeRouter } from './geocode/routes';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
@@ -43,6 +45,7 @@ export function createApp({ config, logger, db, dataset }: AppDeps): Express {
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(createSpatialRouter(createSpatialService(dataset)));
+  api.use(createGeocodeRouter(createGeocoder(config, dataset, logger)));
   api.get('/payments-simple/products', async (_req, res) => {
     res.json({ products: await listActiveProducts(db) });
   });

@@ -42,4 +42,13 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca' });
     expect(config.sessionSecret).toBe(secret);
   });
+
+  it('when GOOGLE_PLACES_BASE_URL is an http(s) URL, then it is used', () => {
+    expect(loadConfig({ GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9000' }).GOOGLE_PLACES_BASE_URL).toBe('http://127.0.0.1:9000');
+  });
+
+  it('when GOOGLE_PLACES_BASE_URL is not an http(s) URL, then it refuses and names it', () => {
+    expect(() => loadConfig({ GOOGLE_PLACES_BASE_URL: 'places.googleapis.com' })).toThrow(/GOOGLE_PLACES_BASE_URL: must be an http\(s\) URL/);
+    expect(() => loadConfig({ GOOGLE_PLACES_BASE_URL: 'ftp://example.com' })).toThrow(/GOOGLE_PLACES_BASE_URL/);
+  });
 });

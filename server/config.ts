@@ -23,6 +23,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   SMTP_URL: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
+  // Where the Places API is reached (default https://places.googleapis.com); tests point it at a local fake.
+  GOOGLE_PLACES_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SUPABASE_URL: optionalString,
   SUPABASE_JWT_SECRET: optionalString,
   CLIENT_DIST_DIR: z.string().default('dist'),

@@ -1,5 +1,5 @@
 // How the Property tab writes the spatial answer's values.
-import type { ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
+import type { HeightOverlayAnswer, ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
 
 export type AreaUnit = 'ft2' | 'm2';
 
@@ -34,4 +34,16 @@ export function formatOverlay(overlays: SpatialDataAnswer['overlays']): string {
   if (overlays.height) parts.push(overlays.height.HT_STRING);
   if (overlays.coverage) parts.push(`${overlays.coverage.PRCNT_CVER}% coverage`);
   return parts.length > 0 ? parts.join(' / ') : NONE;
+}
+
+/** "10.5 m, 3 storeys (HT 10.5, ST 3)"; the City writes storeys below 0 to mean none (README, ZONING_HEIGHT). */
+export function formatHeight(height: HeightOverlayAnswer): string {
+  const parts: string[] = [];
+  if (Number.isFinite(height.HT_HEIGHT) && height.HT_HEIGHT > 0) parts.push(`${height.HT_HEIGHT} m`);
+  if (Number.isFinite(height.HT_STORIES) && height.HT_STORIES > 0) {
+    parts.push(`${height.HT_STORIES} ${height.HT_STORIES === 1 ? 'storey' : 'storeys'}`);
+  }
+  const code = height.HT_STRING.trim();
+  if (parts.length === 0) return code || 'Not given';
+  return code ? `${parts.join(', ')} (${code})` : parts.join(', ');
 }

@@ -1,12 +1,18 @@
-// The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning and location cards.
+// The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
+import type { ReactNode } from 'react';
+import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { isFormerCityArea } from '../../lib/zoning/former-city';
+import { parseZoneString } from '../../lib/zoning/zone-string';
+import { DataSourceLine } from './data-source';
+import { FormerCityCard } from './former-city-card';
+import { LocationCard } from './location-card';
 import type { PlaceLookup } from './model';
 import { OUTSIDE_TORONTO } from './model';
-import { LocationCard } from './location-card';
+import { OverlaysCard } from './overlays-card';
+import { StandardsCard } from './standards-card';
 import { ZoningCard } from './zoning-card';
 
 export const EMPTY_STATE_TEXT = 'Click on the map or search for an address to view zoning information';
-export const FORMER_CITY_TEXT =
-  'This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.';
 export const OUTSIDE_TORONTO_TEXT =
   'This location is outside the City of Toronto. ZoneBrief covers properties within the city only: click a point inside the dashed city boundary.';
 
@@ -47,18 +53,26 @@ export function PropertyTab({ lookup }: { lookup: PlaceLookup }) {
     );
   }
 
+  return <PlaceDetails answer={lookup.answer} location={location} />;
+}
+
+function PlaceDetails({ answer, location }: { answer: SpatialDataAnswer; location: ReactNode }) {
+  const { zone } = answer;
+  const parsed = parseZoneString(zone.zone_code);
+  const former = isFormerCityArea({
+    isFormerCityArea: answer.former_bylaw_area || zone.is_former_city_area,
+    code: zone.base_zone,
+    label: zone.zone_code,
+  });
   return (
     <div className="place-panel__stack">
-      {lookup.answer.former_bylaw_area ? (
-        <div className="card card--muted place-panel__former-city">
-          <p>
-            <strong>Former City By-law Area:</strong> {FORMER_CITY_TEXT}
-          </p>
-          {lookup.answer.zone.former_bylaw ? <p className="place-panel__former-bylaw">{lookup.answer.zone.former_bylaw}</p> : null}
-        </div>
-      ) : null}
-      <ZoningCard answer={lookup.answer} />
+      {former ? <FormerCityCard bylaw={zone.former_bylaw ?? parsed.formerBylaw} /> : null}
+      <ZoningCard answer={answer} />
       {location}
+      {/* 569-2013's standards mean nothing where a former by-law applies, so that card is left out there. */}
+      {!former && parsed.kind !== 'empty' ? <StandardsCard parsed={parsed} /> : null}
+      <OverlaysCard overlays={answer.overlays} />
+      <DataSourceLine dataset={answer.dataset} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { FeatureCollection } from 'geojson';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
+export type MapFilter = maplibregl.FilterSpecification;
 
 export interface RuntimeImage {
   width: number;
@@ -22,27 +23,89 @@ export interface ZoningMapOptions {
   maxZoom: number;
   /** [[west, south], [east, north]] */
   maxBounds: [[number, number], [number, number]];
+  /** MapLibre's global cap on concurrent image requests (in MapLibre 6 a setting of the library, not of one map). */
+  maxParallelImageRequests: number;
+  /** The zoom a button press leads to; the stock NavigationControl only steps whole levels. */
+  nextZoom: (zoom: number, direction: 1 | -1) => number;
   /** Pattern images the style names, added when the map first asks for them. */
   images: Readonly<Record<string, RuntimeImage>>;
-  /** The GeoJSON source the selected point is drawn from. */
-  selectionSourceId: string;
   attribution?: string;
+  /** Start with the attribution folded behind its (i) button, as MapLibre folds it after the first drag (small screens). */
+  foldAttribution?: boolean;
   onClick: (point: LngLat) => void;
   onLoad: () => void;
+  /** The first time every tile in view has loaded and drawn. */
+  onFirstIdle: () => void;
   onError: (error: { message: string }) => void;
 }
 
+export interface FlyTarget {
+  center: LngLat;
+  zoom: number;
+  durationMs: number;
+  /** Screen pixels covered at the bottom (a bottom sheet); the target lands in the middle of what is left. */
+  bottomInsetPx?: number;
+}
+
+export interface PulseMarker {
+  point: LngLat;
+  /** Accessible name of the pin. */
+  label: string;
+  /** The pulse's diameter in px at a zoom, so it keeps to a fixed ground distance. */
+  diameterPx: (zoom: number) => number;
+}
+
 export interface ZoningMapHandle {
-  setSelectedPoint(point: LngLat | null): void;
+  /** Replaces a GeoJSON source's data (held until the style has loaded). */
+  setSourceData(sourceId: string, data: FeatureCollection): void;
+  setFilter(layerIds: readonly string[], filter: MapFilter): void;
+  flyTo(target: FlyTarget): void;
+  /** A pin with a pulsing ring at a point, or none. */
+  setPulseMarker(marker: PulseMarker | null): void;
   destroy(): void;
 }
 
 let workerConfigured = false;
 
-function pointFeature(point: LngLat | null): FeatureCollection {
+/** Zoom buttons that step by what `nextZoom` says, styled as MapLibre's own zoom control. */
+function createZoomControl(nextZoom: ZoningMapOptions['nextZoom']): maplibregl.IControl {
+  let map: maplibregl.Map | null = null;
+  const container = document.createElement('div');
+  container.className = 'maplibregl-ctrl maplibregl-ctrl-group';
+  const button = (direction: 1 | -1, className: string, label: string) => {
+    const element = document.createElement('button');
+    element.type = 'button';
+    element.className = className;
+    element.title = label;
+    element.setAttribute('aria-label', label);
+    const icon = document.createElement('span');
+    icon.className = 'maplibregl-ctrl-icon';
+    icon.setAttribute('aria-hidden', 'true');
+    element.append(icon);
+    element.addEventListener('click', () => map?.easeTo({ zoom: nextZoom(map.getZoom(), direction), duration: 250 }));
+    container.append(element);
+    return element;
+  };
+  const zoomIn = button(1, 'maplibregl-ctrl-zoom-in', 'Zoom in');
+  const zoomOut = button(-1, 'maplibregl-ctrl-zoom-out', 'Zoom out');
+  const update = () => {
+    if (!map) return;
+    const zoom = map.getZoom();
+    zoomIn.disabled = zoom >= map.getMaxZoom();
+    zoomOut.disabled = zoom <= map.getMinZoom();
+  };
   return {
-    type: 'FeatureCollection',
-    features: point ? [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [point[0], point[1]] } }] : [],
+    onAdd(added) {
+      map = added;
+      map.on('zoom', update);
+      update();
+      return container;
+    },
+    onRemove() {
+      map?.off('zoom', update);
+      container.remove();
+      map = null;
+    },
   };
 }
 
@@ -52,6 +115,7 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     maplibregl.setWorkerUrl(workerUrl);
     workerConfigured = true;
   }
+  maplibregl.setMaxParallelImageRequests(options.maxParallelImageRequests);
 
   const map = new maplibregl.Map({
     container: options.container,
@@ -66,13 +130,13 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     pitchWithRotate: false,
   });
   map.touchZoomRotate.disableRotation();
-  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'bottom-right');
+  map.addControl(createZoomControl(options.nextZoom), 'bottom-right');
 
   let loaded = false;
-  let pendingPoint: LngLat | null = null;
-  const showPoint = (point: LngLat | null) => {
-    const source = map.getSource<maplibregl.GeoJSONSource>(options.selectionSourceId);
-    void source?.setData(pointFeature(point));
+  const pendingData = new Map<string, FeatureCollection>();
+  const pendingFilters = new Map<string, MapFilter>();
+  const applyData = (sourceId: string, data: FeatureCollection) => {
+    void map.getSource<maplibregl.GeoJSONSource>(sourceId)?.setData(data);
   };
 
   // MapLibre 6 asks this resolver (not the styleimagemissing event) for images the style names but lacks.
@@ -83,17 +147,65 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   map.on('click', ({ lngLat }) => options.onClick(toLngLat(lngLat.lng, lngLat.lat)));
   map.on('load', () => {
     loaded = true;
-    showPoint(pendingPoint);
+    for (const [sourceId, data] of pendingData) applyData(sourceId, data);
+    for (const [layerId, filter] of pendingFilters) map.setFilter(layerId, filter);
+    pendingData.clear();
+    pendingFilters.clear();
+    if (options.foldAttribution) {
+      // What MapLibre's own compact control does on the first drag: drop the class that holds it unfolded.
+      options.container.querySelector('.maplibregl-ctrl-attrib.maplibregl-compact-show')?.classList.remove('maplibregl-compact-show');
+    }
     options.onLoad();
   });
+  map.once('idle', () => options.onFirstIdle());
   map.on('error', ({ error }) => options.onError(error));
 
+  let pin: maplibregl.Marker | null = null;
+  let pulse: maplibregl.Marker | null = null;
+  let sizePulse: (() => void) | null = null;
+  const removePulseMarker = () => {
+    pin?.remove();
+    pulse?.remove();
+    if (sizePulse) map.off('zoom', sizePulse);
+    pin = pulse = sizePulse = null;
+  };
+
   return {
-    setSelectedPoint(point) {
-      pendingPoint = point;
-      if (loaded) showPoint(point);
+    setSourceData(sourceId, data) {
+      if (loaded) applyData(sourceId, data);
+      else pendingData.set(sourceId, data);
+    },
+    setFilter(layerIds, filter) {
+      for (const layerId of layerIds) {
+        if (loaded) map.setFilter(layerId, filter);
+        else pendingFilters.set(layerId, filter);
+      }
+    },
+    flyTo({ center, zoom, durationMs, bottomInsetPx = 0 }) {
+      map.flyTo({ center: [center[0], center[1]], zoom, duration: durationMs, offset: [0, -bottomInsetPx / 2] });
+    },
+    setPulseMarker(marker) {
+      removePulseMarker();
+      if (!marker) return;
+      const at: [number, number] = [marker.point[0], marker.point[1]];
+      const ring = document.createElement('div');
+      ring.className = 'search-pulse';
+      ring.setAttribute('aria-hidden', 'true');
+      sizePulse = () => {
+        const size = `${marker.diameterPx(map.getZoom())}px`;
+        ring.style.width = size;
+        ring.style.height = size;
+      };
+      sizePulse();
+      map.on('zoom', sizePulse);
+      pulse = new maplibregl.Marker({ element: ring }).setLngLat(at).addTo(map);
+      pin = new maplibregl.Marker({ color: '#0b5cad', anchor: 'bottom' }).setLngLat(at).addTo(map);
+      const pinElement = pin.getElement();
+      pinElement.setAttribute('role', 'img');
+      pinElement.setAttribute('aria-label', marker.label);
     },
     destroy() {
+      removePulseMarker();
       map.remove();
     },
   };

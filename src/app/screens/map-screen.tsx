@@ -1,79 +1,45 @@
-// /map: composes the map, the address search and the place panel. Desktop: sidebar + map; mobile: full-screen map,
-// search overlay and a bottom panel.
-import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { LngLat } from '../../lib/geo/lng-lat';
-import { DemoBadge } from '../../features/map/demo-badge';
-import { FloatingNav } from '../../features/map/floating-nav';
-import { MapLegend } from '../../features/map/map-legend';
-import { MapView } from '../../features/map/map-view';
+// /map: preloads the map data behind the loading screen (spec §4, §9), then hands over to the map workspace.
+//
+// Two device rules meet here (spec §9), each where it belongs: device detection (width ≤ 768 or a phone's user
+// agent, with hysteresis) picks the data-loading plan and the tile request limit, because those are about the
+// device and its network; the layout follows the viewport alone (mobile below 768 px, the stylesheet's breakpoint).
+import { canShowMap, preloadProgress, preloadStatusText } from '../../features/map/map-data-plan';
 import { useDataset } from '../../features/map/use-dataset';
-import { PlacePanel } from '../../features/place-panel/place-panel';
-import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
-import { AddressSearchBox } from '../../features/search/address-search-box';
-import { Logo } from '../../ui/logo';
+import { useMapData } from '../../features/map/use-map-data';
+import { useDeviceInfo, useViewportBelow } from '../../platform/device-info';
 import { useDocumentTitle } from '../../ui/page';
+import { LoadingScreen } from '../shell/loading-screen';
+import { MapWorkspace } from './map-workspace';
 import './map-screen.css';
+
+/** Spec §9 "Layout: mobile below 768 px" — the map screen's bottom-sheet layout. */
+const MOBILE_LAYOUT_BELOW_PX = 768;
 
 export function MapScreen() {
   useDocumentTitle('Toronto Zoning Map');
+  const device = useDeviceInfo();
+  const mobileLayout = useViewportBelow(MOBILE_LAYOUT_BELOW_PX);
+  const data = useMapData(device.isMobile);
   const dataset = useDataset();
-  const { lookup, lookUp } = usePlaceLookup();
-  const [panelOpen, setPanelOpen] = useState(false);
 
-  const onMapClick = useCallback(
-    (point: LngLat) => {
-      lookUp(point, 'Map Click');
-      setPanelOpen(true);
-    },
-    [lookUp],
-  );
-
-  const knownDataset = dataset.status === 'known' ? dataset.dataset : null;
-  const isDemo = Boolean(knownDataset?.demo) || (lookup.status === 'ready' && lookup.answer.dataset.demo);
-  const selectedPoint = lookup.status === 'idle' ? null : lookup.point;
+  if (!canShowMap(data.plan, data.status) || dataset.status === 'loading') {
+    const progress = preloadProgress(data.status);
+    const status = dataset.status === 'loading' && progress === 100 ? 'Starting the map' : preloadStatusText(data.status);
+    return (
+      <main className="map-screen">
+        <h1 className="sr-only">Toronto Zoning Map</h1>
+        <LoadingScreen status={status} progress={progress} />
+      </main>
+    );
+  }
 
   return (
-    <main className={panelOpen ? 'map-screen map-screen--panel-open' : 'map-screen'}>
-      <h1 className="sr-only">Toronto Zoning Map</h1>
-      <div className="map-screen__search">
-        <Link to="/" className="map-screen__brand" aria-label="ZoneBrief home">
-          <Logo />
-        </Link>
-        <AddressSearchBox />
-      </div>
-
-      <section className="map-screen__map" aria-label="Zoning map">
-        <MapView
-          enabled={dataset.status !== 'loading'}
-          datasetId={knownDataset?.id ?? null}
-          attribution={knownDataset?.attribution ?? null}
-          selectedPoint={selectedPoint}
-          onMapClick={onMapClick}
-        />
-        <div className="map-screen__overlays">
-          <FloatingNav />
-          {isDemo ? <DemoBadge /> : null}
-        </div>
-        <MapLegend />
-      </section>
-
-      <aside className="map-screen__panel" aria-label="Property details">
-        <button
-          type="button"
-          className="map-screen__panel-toggle"
-          aria-expanded={panelOpen}
-          aria-controls="map-screen-panel-body"
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <span className="map-screen__panel-handle" aria-hidden="true" />
-          {panelOpen ? 'Hide details' : 'Show details'}
-        </button>
-        <div id="map-screen-panel-body" className="map-screen__panel-body">
-          <h2 className="sr-only">Property details</h2>
-          <PlacePanel lookup={lookup} />
-        </div>
-      </aside>
-    </main>
+    <MapWorkspace
+      mobileLayout={mobileLayout}
+      isMobileDevice={device.isMobile}
+      dataStatus={data.status}
+      boundary={data.boundary}
+      dataset={dataset.status === 'known' ? dataset.dataset : null}
+    />
   );
 }

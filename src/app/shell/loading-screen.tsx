@@ -1,5 +1,13 @@
 // Full-screen loading state with the product name and a status line with animated dots (spec §2, map screen).
-export function LoadingScreen({ status }: { status: string }) {
+// It is part of the first screen's bundle (the route fallback), so it stays plain markup.
+
+interface LoadingScreenProps {
+  status: string;
+  /** 0–100 when the work is measurable (the map's data preload); no bar otherwise. */
+  progress?: number;
+}
+
+export function LoadingScreen({ status, progress }: LoadingScreenProps) {
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <p className="loading-screen__brand">ZoneBrief</p>
@@ -11,6 +19,11 @@ export function LoadingScreen({ status }: { status: string }) {
           <span>.</span>
         </span>
       </p>
+      {progress === undefined ? null : (
+        <progress className="loading-screen__progress" max={100} value={progress} aria-label="Map data loaded">
+          {progress} %
+        </progress>
+      )}
     </div>
   );
 }

@@ -1,20 +1,24 @@
-// The 'Toronto Zoning' legend: open by default on desktop, behind a toggle on mobile.
-import { useState } from 'react';
+// The 'Toronto Zoning' legend behind a toggle button: the screen opens it by default on desktop, not on phones.
+import { useId, useState } from 'react';
 import { FORMER_CITY_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
 import './map.css';
 
-const DESKTOP_QUERY = '(min-width: 768px)';
-
-function startsOpen(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
-}
-
-export function MapLegend() {
-  const [open, setOpen] = useState(startsOpen);
+export function MapLegend({ defaultOpen }: { defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
   return (
-    <details className="map-legend" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="map-legend__summary">Toronto Zoning</summary>
-      <ul className="map-legend__list">
+    <div className={open ? 'map-legend map-legend--open' : 'map-legend'}>
+      <button
+        type="button"
+        className="map-legend__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="map-legend__chevron" aria-hidden="true" />
+        Toronto Zoning
+      </button>
+      <ul id={listId} className="map-legend__list" hidden={!open}>
         {ZONE_COLOURS.map((entry) => (
           <li key={entry.group} className="map-legend__item">
             <span className="map-legend__swatch" style={{ background: entry.colour }} aria-hidden="true" />
@@ -26,6 +30,6 @@ export function MapLegend() {
           Former City by-law area
         </li>
       </ul>
-    </details>
+    </div>
   );
 }

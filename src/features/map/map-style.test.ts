@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapStyle } from './map-style';
+import { buildMapStyle, parcelHighlightFilter } from './map-style';
 import { makeHatchPattern } from './hatch-pattern';
 
-const style = buildMapStyle({ origin: 'https://zonebrief.example', datasetId: 'demo-v1' });
+const BOUNDARY = { type: 'FeatureCollection' as const, features: [] };
+const style = buildMapStyle({ origin: 'https://zonebrief.example', datasetId: 'demo-v1', boundary: BOUNDARY });
 
 function layer(id: string) {
   const found = style.layers.find((candidate) => candidate.id === id);
@@ -18,6 +19,16 @@ describe('map style', () => {
       maxzoom: 16,
     });
     expect(style.sources.toronto_properties).toMatchObject({ minzoom: 10, maxzoom: 14 });
+  });
+
+  it('draws the boundary from the preloaded outline, not from a second request', () => {
+    expect(style.sources.boundary).toEqual({ type: 'geojson', data: BOUNDARY });
+  });
+
+  it('highlights only the parcel whose PARCELID is given, and no parcel before a click', () => {
+    expect(parcelHighlightFilter('1234')).toEqual(['==', ['to-string', ['get', 'PARCELID']], '1234']);
+    expect(layer('parcel-highlight').filter).toEqual(parcelHighlightFilter(null));
+    expect(layer('parcel-highlight')['source-layer']).toBe('toronto_properties');
   });
 
   it('requests nothing from anyone else: no glyphs, no sprite, only our origin', () => {

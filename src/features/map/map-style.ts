@@ -1,15 +1,31 @@
 // The self-contained map style: a plain background and our own layers only (no third-party requests, no glyphs).
+import type { FeatureCollection } from 'geojson';
 import { ZONES } from '../../lib/zoning/zone-categories';
 import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
-import type { MapStyle } from '../../platform/maplibre';
+import type { MapFilter, MapStyle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID } from './hatch-pattern';
-import { SELECTION_SOURCE_ID } from './map-config';
+import {
+  PARCEL_HIGHLIGHT_FILL_LAYER_ID,
+  PARCEL_HIGHLIGHT_LAYER_ID,
+  SEARCH_RESULT_SOURCE_ID,
+  SELECTION_SOURCE_ID,
+} from './map-config';
 
 interface StyleInput {
   /** The page's origin; tile URLs must be absolute for MapLibre's worker. */
   origin: string;
   /** The dataset id, added to data URLs so cached tiles never outlive their dataset. */
   datasetId: string | null;
+  /** The city outline the loading screen already fetched (drawn from memory, never fetched twice); null if it failed. */
+  boundary: FeatureCollection | null;
+}
+
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+const SELECTION_COLOUR = '#0b5cad';
+
+/** Picks out the clicked parcel in the property tiles by its PARCELID; with no parcel it matches nothing. */
+export function parcelHighlightFilter(parcelId: string | null): MapFilter {
+  return ['==', ['to-string', ['get', 'PARCELID']], parcelId ?? ''];
 }
 
 /** COLOUR (the zone group the tiles carry) picks the colour; ZN_ZONE is the fallback for tiles without it. */
@@ -24,18 +40,20 @@ function zoneFillColour(): unknown[] {
   ];
 }
 
-export function buildMapStyle({ origin, datasetId }: StyleInput): MapStyle {
+export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapStyle {
   const version = datasetId ? `?v=${encodeURIComponent(datasetId)}` : '';
   const tiles = (name: string) => [`${origin}/data/${name}/{z}/{x}/{y}.pbf${version}`];
 
   return {
     version: 8,
     sources: {
+      // No tileSize: spec §9's 256 px is the raster tile size; MapLibre 6 rejects any vector source not cut at 512.
       zoning: { type: 'vector', tiles: tiles('zoning'), minzoom: 0, maxzoom: 16 },
       toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: 10, maxzoom: 14 },
       'former-city': { type: 'vector', tiles: tiles('former-city'), minzoom: 0, maxzoom: 16 },
-      boundary: { type: 'geojson', data: `${origin}/data/toronto_boundary_extracted.json${version}` },
-      [SELECTION_SOURCE_ID]: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } },
+      boundary: { type: 'geojson', data: boundary ?? EMPTY },
+      [SELECTION_SOURCE_ID]: { type: 'geojson', data: EMPTY },
+      [SEARCH_RESULT_SOURCE_ID]: { type: 'geojson', data: EMPTY },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
@@ -83,22 +101,50 @@ export function buildMapStyle({ origin, datasetId }: StyleInput): MapStyle {
         paint: { 'line-color': '#1f2937', 'line-width': 0.7, 'line-opacity': ['step', ['zoom'], 0.3, 16, 0.5] },
       },
       {
+        id: PARCEL_HIGHLIGHT_FILL_LAYER_ID,
+        type: 'fill',
+        source: 'toronto_properties',
+        'source-layer': 'toronto_properties',
+        filter: parcelHighlightFilter(null),
+        paint: { 'fill-color': SELECTION_COLOUR, 'fill-opacity': 0.18 },
+      },
+      {
+        id: PARCEL_HIGHLIGHT_LAYER_ID,
+        type: 'line',
+        source: 'toronto_properties',
+        'source-layer': 'toronto_properties',
+        filter: parcelHighlightFilter(null),
+        paint: { 'line-color': SELECTION_COLOUR, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1.5, 17, 3.5] },
+      },
+      {
         id: 'city-boundary',
         type: 'line',
         source: 'boundary',
         paint: { 'line-color': '#0b3b60', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 1.5, 14, 3], 'line-dasharray': [3, 1.5] },
       },
       {
+        id: 'search-result-fill',
+        type: 'fill',
+        source: SEARCH_RESULT_SOURCE_ID,
+        paint: { 'fill-color': SELECTION_COLOUR, 'fill-opacity': 0.12 },
+      },
+      {
+        id: 'search-result-outline',
+        type: 'line',
+        source: SEARCH_RESULT_SOURCE_ID,
+        paint: { 'line-color': SELECTION_COLOUR, 'line-width': 2, 'line-opacity': 0.8 },
+      },
+      {
         id: 'selection-halo',
         type: 'circle',
         source: SELECTION_SOURCE_ID,
-        paint: { 'circle-radius': 14, 'circle-color': '#0b5cad', 'circle-opacity': 0.2 },
+        paint: { 'circle-radius': 14, 'circle-color': SELECTION_COLOUR, 'circle-opacity': 0.2 },
       },
       {
         id: 'selection-point',
         type: 'circle',
         source: SELECTION_SOURCE_ID,
-        paint: { 'circle-radius': 6, 'circle-color': '#0b5cad', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+        paint: { 'circle-radius': 6, 'circle-color': SELECTION_COLOUR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
       },
     ],
   };

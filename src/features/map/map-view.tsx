@@ -1,54 +1,103 @@
-// The MapLibre map, loaded on demand: shows 'Preparing map data...' until the first render and reports clicks.
+// The MapLibre map, loaded on demand: 'Preparing map data...' until the style loads, clicks out, selection and search in.
+import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import type { ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
-import { MAP_CENTER, MAP_MAX_BOUNDS, MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_ZOOM, SELECTION_SOURCE_ID } from './map-config';
-import { buildMapStyle } from './map-style';
+import {
+  MAP_CENTER,
+  MAP_MAX_BOUNDS,
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
+  MAP_ZOOM,
+  MAX_PARALLEL_IMAGE_REQUESTS,
+  nextZoomStep,
+  PARCEL_HIGHLIGHT_FILL_LAYER_ID,
+  PARCEL_HIGHLIGHT_LAYER_ID,
+  SEARCH_RESULT_SOURCE_ID,
+  SELECTION_SOURCE_ID,
+} from './map-config';
+import { buildMapStyle, parcelHighlightFilter } from './map-style';
+import { pulseCircle, pulseDiameterPx } from './pulse-circle';
+import { SEARCH_FLY_DURATION_MS, searchZoomForWidth } from './search-zoom';
 import './map.css';
 
+/** A picked address to show; a new `id` flies there again even when the place is the same. */
+export interface SearchMarker {
+  id: number;
+  point: LngLat;
+  label: string;
+}
+
 interface MapViewProps {
-  /** False while the dataset is still being asked for; the map starts once it is true. */
-  enabled: boolean;
   datasetId: string | null;
   attribution: string | null;
+  /** The preloaded city outline (null when it could not be loaded). */
+  boundary: FeatureCollection | null;
+  /** The device is a phone (spec §9 device detection): fewer parallel requests. */
+  isMobileDevice: boolean;
+  /** The clicked point, drawn as a dot. */
   selectedPoint: LngLat | null;
+  /** PARCELID of the parcel to outline (from the spatial answer's parcel.parceli2). */
+  highlightedParcelId: string | null;
+  searchMarker: SearchMarker | null;
+  /** Screen pixels a bottom sheet covers, so a search result lands in view above it. */
+  bottomInsetPx?: number;
+  /** Phone layout: the attribution starts folded so it does not cover the map above the sheet. */
+  compactLayout?: boolean;
   onMapClick: (point: LngLat) => void;
 }
 
-type MapStatus = 'preparing' | 'ready' | 'failed';
+type MapStatus = 'preparing' | 'loaded' | 'failed';
 
-export function MapView({ enabled, datasetId, attribution, selectedPoint, onMapClick }: MapViewProps) {
+const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+function pointCollection(point: LngLat | null): FeatureCollection {
+  if (!point) return EMPTY;
+  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [point[0], point[1]] } }] };
+}
+
+export function MapView(props: MapViewProps) {
+  const { datasetId, attribution, boundary, isMobileDevice, selectedPoint, highlightedParcelId, searchMarker, onMapClick } = props;
   const container = useRef<HTMLDivElement>(null);
-  const handle = useRef<ZoningMapHandle | null>(null);
+  const [handle, setHandle] = useState<ZoningMapHandle | null>(null);
   const onClick = useRef(onMapClick);
+  const bottomInset = useRef(props.bottomInsetPx ?? 0);
   const [status, setStatus] = useState<MapStatus>('preparing');
+  const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     onClick.current = onMapClick;
-  }, [onMapClick]);
+    bottomInset.current = props.bottomInsetPx ?? 0;
+  });
 
+  // The map is made once per dataset; the device class and outline at that moment are what it starts with.
+  const startWith = useRef({ boundary, isMobileDevice, compactLayout: props.compactLayout ?? false });
   useEffect(() => {
-    if (!enabled) return;
     let cancelled = false;
+    let created: ZoningMapHandle | null = null;
     import('../../platform/maplibre')
       .then(({ createZoningMap }) => {
         if (cancelled || !container.current) return;
-        handle.current = createZoningMap({
+        created = createZoningMap({
           container: container.current,
-          style: buildMapStyle({ origin: window.location.origin, datasetId }),
+          style: buildMapStyle({ origin: window.location.origin, datasetId, boundary: startWith.current.boundary }),
           center: MAP_CENTER,
           zoom: MAP_ZOOM,
           minZoom: MAP_MIN_ZOOM,
           maxZoom: MAP_MAX_ZOOM,
           maxBounds: MAP_MAX_BOUNDS,
+          maxParallelImageRequests: startWith.current.isMobileDevice ? MAX_PARALLEL_IMAGE_REQUESTS.mobile : MAX_PARALLEL_IMAGE_REQUESTS.other,
+          nextZoom: nextZoomStep,
           images: { [FORMER_CITY_PATTERN_ID]: makeHatchPattern() },
-          selectionSourceId: SELECTION_SOURCE_ID,
           ...(attribution ? { attribution } : {}),
+          foldAttribution: startWith.current.compactLayout,
           onClick: (point) => onClick.current(point),
-          onLoad: () => setStatus('ready'),
+          onLoad: () => setStatus('loaded'),
+          onFirstIdle: () => setIdle(true),
           onError: (error) => console.error('Map error:', error.message),
         });
+        setHandle(created);
       })
       .catch((error: unknown) => {
         console.error('The map could not start', error);
@@ -56,18 +105,42 @@ export function MapView({ enabled, datasetId, attribution, selectedPoint, onMapC
       });
     return () => {
       cancelled = true;
-      handle.current?.destroy();
-      handle.current = null;
+      created?.destroy();
+      setHandle(null);
+      setStatus('preparing');
+      setIdle(false);
     };
-  }, [enabled, datasetId, attribution]);
+  }, [datasetId, attribution]);
 
   useEffect(() => {
-    handle.current?.setSelectedPoint(selectedPoint);
-  }, [selectedPoint, status]);
+    handle?.setSourceData(SELECTION_SOURCE_ID, pointCollection(selectedPoint));
+  }, [handle, selectedPoint]);
+
+  useEffect(() => {
+    handle?.setFilter([PARCEL_HIGHLIGHT_LAYER_ID, PARCEL_HIGHLIGHT_FILL_LAYER_ID], parcelHighlightFilter(highlightedParcelId));
+  }, [handle, highlightedParcelId]);
+
+  useEffect(() => {
+    if (!handle) return;
+    if (!searchMarker) {
+      handle.setPulseMarker(null);
+      handle.setSourceData(SEARCH_RESULT_SOURCE_ID, EMPTY);
+      return;
+    }
+    const { point, label } = searchMarker;
+    handle.setSourceData(SEARCH_RESULT_SOURCE_ID, pulseCircle(point));
+    handle.setPulseMarker({ point, label, diameterPx: (zoom) => pulseDiameterPx(point[1], zoom) });
+    handle.flyTo({
+      center: point,
+      zoom: searchZoomForWidth(window.innerWidth),
+      durationMs: SEARCH_FLY_DURATION_MS,
+      bottomInsetPx: bottomInset.current,
+    });
+  }, [handle, searchMarker]);
 
   return (
     <div className="map-view">
-      <div ref={container} className="map-view__canvas" />
+      <div ref={container} className="map-view__canvas" data-testid={idle ? 'map-ready' : undefined} />
       {status === 'preparing' ? (
         <div className="map-view__overlay" role="status" aria-live="polite">
           Preparing map data...

@@ -1,0 +1,155 @@
+// The map screen once data is in: composes map, search and place panel — a sidebar on wide screens, a bottom sheet on phones.
+import type { FeatureCollection } from 'geojson';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { AddressSearchResult } from '../../lib/api/geocode';
+import type { DatasetInfo } from '../../lib/api/spatial';
+import { toLngLat, type LngLat } from '../../lib/geo/lng-lat';
+import { DemoBadge } from '../../features/map/demo-badge';
+import { FloatingNav } from '../../features/map/floating-nav';
+import { missingDataMessages, preloadProgress, type PreloadStatus } from '../../features/map/map-data-plan';
+import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-status';
+import { MapLegend } from '../../features/map/map-legend';
+import { MapView, type SearchMarker } from '../../features/map/map-view';
+import { PlacePanel } from '../../features/place-panel/place-panel';
+import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
+import { SearchBox } from '../../features/search/search-box';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { SHEET_OPEN_PERCENT } from '../../ui/bottom-sheet-snap';
+import { Logo } from '../../ui/logo';
+
+/** Gap kept between the sheet's handle and anything above it. */
+const SHEET_CLEARANCE_PX = 8;
+
+interface MapWorkspaceProps {
+  mobileLayout: boolean;
+  isMobileDevice: boolean;
+  dataStatus: PreloadStatus;
+  boundary: FeatureCollection | null;
+  dataset: DatasetInfo | null;
+}
+
+export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, dataset }: MapWorkspaceProps) {
+  const { lookup, lookUp } = usePlaceLookup();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
+  const searchCount = useRef(0);
+  const root = useRef<HTMLElement>(null);
+
+  const onMapClick = useCallback(
+    (point: LngLat) => {
+      setSearchMarker(null);
+      lookUp(point, 'Map Click');
+      setSheetOpen(true);
+    },
+    [lookUp],
+  );
+
+  const onSearchSelect = useCallback(
+    (result: AddressSearchResult) => {
+      let point: LngLat;
+      try {
+        point = toLngLat(result.lng, result.lat);
+      } catch (error) {
+        console.error('The search result has no usable coordinates:', error);
+        return;
+      }
+      searchCount.current += 1;
+      setSearchMarker({ id: searchCount.current, point, label: result.display_name });
+      lookUp(point, 'Address Search');
+      setSheetOpen(true);
+    },
+    [lookUp],
+  );
+
+  // Straight to the DOM each frame, without re-rendering React: the zoom buttons ride above the sheet (a CSS variable),
+  // and whatever on the top column the rising handle would run into is hidden under the sheet rather than overlapped.
+  const topColumn = useRef<HTMLDivElement>(null);
+  const onSheetHeight = useCallback((percent: number, handleTopPx: number) => {
+    const items = topColumn.current ? [...topColumn.current.children] : [];
+    const covered = items.map((item) => item.getBoundingClientRect().bottom > handleTopPx - SHEET_CLEARANCE_PX);
+    items.forEach((item, index) => item.classList.toggle('map-screen__covered', covered[index] === true));
+    root.current?.style.setProperty('--sheet-height', `${percent}dvh`);
+  }, []);
+
+  const isDemo = Boolean(dataset?.demo) || (lookup.status === 'ready' && lookup.answer.dataset.demo);
+  const selectedPoint = lookup.status !== 'idle' && lookup.source === 'Map Click' ? lookup.point : null;
+  const highlightedParcelId = lookup.status === 'ready' ? (lookup.answer.parcel?.parceli2 ?? null) : null;
+  const missing = missingDataMessages(dataStatus);
+  const panel = (
+    <>
+      <h2 className="sr-only">Property details</h2>
+      <PlacePanel lookup={lookup} />
+    </>
+  );
+
+  // Every child is keyed and the map section keeps its key, so crossing 768 px re-lays the screen without a new map.
+  return (
+    <main ref={root} className={mobileLayout ? 'map-screen map-screen--mobile' : 'map-screen map-screen--desktop'}>
+      <h1 key="title" className="sr-only">
+        Toronto Zoning Map
+      </h1>
+      {mobileLayout ? (
+        <div key="top" ref={topColumn} className="map-screen__top">
+          <div className="map-screen__search">
+            <SearchBox onSelect={onSearchSelect} />
+          </div>
+          <FloatingNav />
+          <div className="map-screen__chips">
+            <MapLegend defaultOpen={false} />
+            {isDemo ? <DemoBadge /> : null}
+            {dataStatus.zoning === 'loading' ? <ZoningProgress progress={preloadProgress(dataStatus)} /> : null}
+          </div>
+          <MapDataNotice messages={missing} />
+        </div>
+      ) : (
+        <aside key="sidebar" className="map-screen__sidebar" aria-label="Address search and property details">
+          <Link to="/" className="map-screen__brand" aria-label="ZoneBrief home">
+            <Logo />
+          </Link>
+          <SearchBox onSelect={onSearchSelect} />
+          <div className="map-screen__panel">{panel}</div>
+        </aside>
+      )}
+      <section key="map" className="map-screen__map" aria-label="Zoning map">
+        <MapView
+          datasetId={dataset?.id ?? null}
+          attribution={dataset?.attribution ?? null}
+          boundary={boundary}
+          isMobileDevice={isMobileDevice}
+          selectedPoint={selectedPoint}
+          highlightedParcelId={highlightedParcelId}
+          searchMarker={searchMarker}
+          bottomInsetPx={mobileLayout ? Math.round((window.innerHeight * SHEET_OPEN_PERCENT) / 100) : 0}
+          compactLayout={mobileLayout}
+          onMapClick={onMapClick}
+        />
+        {mobileLayout ? null : (
+          <>
+            <div className="map-screen__overlays">
+              <FloatingNav />
+              {isDemo ? <DemoBadge /> : null}
+            </div>
+            <MapDataNotice messages={missing} />
+            <div className="map-screen__legend">
+              <MapLegend defaultOpen />
+            </div>
+          </>
+        )}
+      </section>
+      {mobileLayout ? (
+        <BottomSheet
+          key="sheet"
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          label="Property details"
+          showLabel="Show details"
+          hideLabel="Hide details"
+          onHeightChange={onSheetHeight}
+        >
+          {panel}
+        </BottomSheet>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+// Preloads the city outline and the zoning file with retries, by the plan for this device (see map-data-plan.ts).
+import type { FeatureCollection } from 'geojson';
+import { useEffect, useState } from 'react';
+import { fetchWithRetry } from '../../lib/net/fetch-with-retry';
+import { BOUNDARY_URL, preloadPlan, ZONING_URL, type PreloadPlan, type PreloadStatus } from './map-data-plan';
+
+export interface MapData {
+  plan: PreloadPlan;
+  status: PreloadStatus;
+  /** The outline, kept for the map's boundary line so it is not fetched twice. */
+  boundary: FeatureCollection | null;
+}
+
+async function readOutline(response: Response): Promise<FeatureCollection> {
+  const body = (await response.json()) as Partial<FeatureCollection> | null;
+  if (body?.type !== 'FeatureCollection' || !Array.isArray(body.features)) {
+    throw new Error('the boundary file is not a GeoJSON FeatureCollection');
+  }
+  return body as FeatureCollection;
+}
+
+/**
+ * Reads the zoning file to its end without keeping it: the map draws zoning from vector tiles, so the point of the
+ * preload is that the whole file has crossed the network into the HTTP and service-worker caches (for offline use),
+ * and holding megabytes of parsed GeoJSON on a phone would buy nothing.
+ */
+async function drainBody(response: Response): Promise<number> {
+  if (!response.body) return (await response.arrayBuffer()).byteLength;
+  const reader = response.body.getReader();
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return bytes;
+    bytes += value.byteLength;
+  }
+}
+
+const logRetry = (url: string) => (failure: { attempt: number; kind: string; status: number | null; delayMs: number }) =>
+  console.warn(`Retrying ${url} in ${failure.delayMs} ms after attempt ${failure.attempt} failed (${failure.status ?? failure.kind})`);
+
+/** The plan is fixed at mount: a phone rotated mid-load keeps the plan it started with. */
+export function useMapData(isMobileDevice: boolean): MapData {
+  const [plan] = useState(() => preloadPlan(isMobileDevice));
+  const [status, setStatus] = useState<PreloadStatus>({ boundary: 'loading', zoning: 'loading' });
+  const [boundary, setBoundary] = useState<FeatureCollection | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const settle = (key: keyof PreloadStatus, value: 'done' | 'failed') => {
+      if (!signal.aborted) setStatus((current) => ({ ...current, [key]: value }));
+    };
+
+    const loadBoundary = fetchWithRetry(BOUNDARY_URL, { ...plan.boundary, signal, read: readOutline, onRetry: logRetry(BOUNDARY_URL) }).then(
+      (outline) => {
+        if (signal.aborted) return;
+        setBoundary(outline);
+        settle('boundary', 'done');
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        console.error('Failed to load the Toronto boundary:', error);
+        settle('boundary', 'failed');
+      },
+    );
+    const loadZoning = () =>
+      fetchWithRetry(ZONING_URL, { ...plan.zoning, signal, read: drainBody, onRetry: logRetry(ZONING_URL) }).then(
+        () => settle('zoning', 'done'),
+        (error: unknown) => {
+          if (signal.aborted) return;
+          console.error('Failed to load the zoning data:', error);
+          settle('zoning', 'failed');
+        },
+      );
+    // Phones fetch one file at a time so the small outline is not slowed by the large zoning file.
+    if (plan.progressive) void loadBoundary.then(loadZoning);
+    else void loadZoning();
+
+    return () => controller.abort();
+  }, [plan]);
+
+  return { plan, status, boundary };
+}

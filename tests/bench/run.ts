@@ -12,6 +12,7 @@ import type { Dataset } from '../../server/dataset/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { startServerProcess } from '../support/server-process';
 import { load, type LoadResult } from './http';
+import { measureMapTiming } from './map-timing';
 import { jsPerRoute } from './route-js';
 import { mulberry32 } from '../../server/dataset/demo/prng';
 import { fmt, median, percentile, verdict } from './stats';
@@ -138,6 +139,11 @@ async function main(): Promise<void> {
       const propertyBytes = await tileSizes(server.baseUrl, propertyPaths.slice(0, 200));
       const properties = await load(server.baseUrl, propertyPaths, Math.max(3, HTTP_SECONDS / 2));
       say(`toronto_properties z14: ${fmt(properties.requestsPerSecond)} tiles/s, p99 ${fmt(properties.p99Ms)} ms, median gzip ${fmt(propertyBytes)} B`);
+
+      say('\n## The map in headless Chromium, network throttled to Slow 4G (DevTools protocol)');
+      for (const run of await measureMapTiming(server.baseUrl)) {
+        say(`${run.viewport}: first idle ${fmt(run.cold.idleMs / 1000)} s cold, ${fmt(run.warm.idleMs / 1000)} s warm; first click answered in ${fmt(run.cold.firstAnswerMs)} ms cold, ${fmt(run.warm.firstAnswerMs)} ms warm`);
+      }
     } finally {
       await server.stop();
     }

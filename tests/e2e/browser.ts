@@ -23,13 +23,14 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(options: { width?: number; height?: number } = {}): Promise<Browser> {
+export async function launchBrowser(options: { width?: number; height?: number; hasTouch?: boolean } = {}): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'zonebrief-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ARGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    hasTouch: options.hasTouch ?? false,
   });
   return {
     context,

@@ -1,6 +1,7 @@
 // A hand-made Dataset for the map-data tests: a few squares near City Hall (43.65 N, -79.38 W), one of each kind.
 
 import type { Position } from 'geojson';
+import { zoningProperties as baseZoningProperties } from '../../tests/fixtures/tiny-dataset';
 import type { Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
 
 /** A point inside the Commercial Residential square, the parcels and the tiles the tests ask for. */
@@ -14,14 +15,13 @@ export function square(west: number, south: number, east: number, north: number)
   return [[[west, south], [east, south], [east, north], [west, north], [west, south]]];
 }
 
+/** Commercial Residential unless told otherwise: most of the fixture's zones are CR. */
 function zoningProperties(overrides: Partial<ZoningProperties>): ZoningProperties {
-  return {
-    OBJECTID: 1, GEN_ZONE: 202, ZN_ZONE: 'CR', ZN_HOLDING: 'N', HOLDING_ID: -1, FRONTAGE: -1, ZN_AREA: -1,
-    UNITS: -1, DENSITY: -1, COVERAGE: -1, FSI_TOTAL: 3, PRCNT_COMM: 2, PRCNT_RES: 2.5, PRCNT_EMMP: -1,
-    PRCNT_OFFC: -1, ZN_EXCPTN: 'N', EXCPTN_NO: -1, STAND_SET: 2, ZN_STATUS: 0, ZN_STRING: 'CR 3.0 (c2.0; r2.5) SS2',
-    AREA_UNITS: -1, ZBL_CHAPTR: '40', ZBL_SECTN: '40.10', ZBL_EXCPTN: '',
+  return baseZoningProperties({
+    GEN_ZONE: 202, ZN_ZONE: 'CR', FSI_TOTAL: 3, PRCNT_COMM: 2, PRCNT_RES: 2.5, STAND_SET: 2,
+    ZN_STRING: 'CR 3.0 (c2.0; r2.5) SS2', ZBL_CHAPTR: '40', ZBL_SECTN: '40.10',
     ...overrides,
-  };
+  });
 }
 
 function parcelProperties(id: number): ParcelProperties {

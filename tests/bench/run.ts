@@ -10,6 +10,7 @@ import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { readDataset } from '../../server/dataset/store';
 import type { Dataset } from '../../server/dataset/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
+import { tileContaining } from '../../server/tiles/tile-path';
 import { startServerProcess } from '../support/server-process';
 import { load, type LoadResult } from './http';
 import { measureMapTiming } from './map-timing';
@@ -85,11 +86,8 @@ async function expressCeiling(): Promise<number> {
 
 function tilePaths(layer: string, z: number, count: number, seed: number, dataset: Dataset): string[] {
   return randomPointsInCity(dataset, count, seed).map(([lng, lat]) => {
-    const n = 2 ** z;
-    const x = Math.floor(((lng + 180) / 360) * n);
-    const rad = (lat * Math.PI) / 180;
-    const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
-    return `/data/${layer}/${z}/${x}/${y}.pbf`;
+    const tile = tileContaining(lng, lat, z);
+    return `/data/${layer}/${tile.z}/${tile.x}/${tile.y}.pbf`;
   });
 }
 

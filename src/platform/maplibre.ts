@@ -4,6 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { FeatureCollection } from 'geojson';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
+import { createRequestGate } from '../lib/net/request-gate';
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
 export type MapFilter = maplibregl.FilterSpecification;
@@ -23,8 +24,11 @@ export interface ZoningMapOptions {
   maxZoom: number;
   /** [[west, south], [east, north]] */
   maxBounds: [[number, number], [number, number]];
-  /** MapLibre's global cap on concurrent image requests (in MapLibre 6 a setting of the library, not of one map). */
-  maxParallelImageRequests: number;
+  /**
+   * Most tile and image requests in flight at once (spec §9: 6, or 3 on phones). MapLibre 6 caps only images
+   * itself; vector tiles go through our own protocol and its gate.
+   */
+  maxParallelRequests: number;
   /** The zoom a button press leads to; the stock NavigationControl only steps whole levels. */
   nextZoom: (zoom: number, direction: 1 | -1) => number;
   /** Pattern images the style names, added when the map first asks for them. */
@@ -66,6 +70,38 @@ export interface ZoningMapHandle {
 }
 
 let workerConfigured = false;
+
+/** Vector-tile URLs are prefixed with this scheme so that their fetches pass through one gate on the page. */
+const GATED_TILE_PROTOCOL = 'zonebrief-tile';
+const tileGate = createRequestGate(6);
+
+function registerGatedTiles(): void {
+  maplibregl.addProtocol(GATED_TILE_PROTOCOL, (request, abortController) =>
+    tileGate.run(async () => {
+      const response = await fetch(request.url.slice(GATED_TILE_PROTOCOL.length + 3), { signal: abortController.signal });
+      // An empty tile is a 204: nothing to draw there.
+      if (response.status === 204) return { data: new ArrayBuffer(0) };
+      if (!response.ok) throw new Error(`Tile request failed with ${response.status}: ${request.url}`);
+      return {
+        data: await response.arrayBuffer(),
+        cacheControl: response.headers.get('cache-control'),
+        expires: response.headers.get('expires'),
+      };
+    }, abortController.signal),
+  );
+}
+
+/** The style with every vector source's tile URLs routed through the gated protocol. */
+function withGatedTiles(style: MapStyle): MapStyle {
+  const sources = Object.fromEntries(
+    Object.entries(style.sources).map(([id, source]) =>
+      source.type === 'vector' && source.tiles
+        ? [id, { ...source, tiles: source.tiles.map((url) => `${GATED_TILE_PROTOCOL}://${url}`) }]
+        : [id, source],
+    ),
+  );
+  return { ...style, sources };
+}
 
 /** Zoom buttons that step by what `nextZoom` says, styled as MapLibre's own zoom control. */
 function createZoomControl(nextZoom: ZoningMapOptions['nextZoom']): maplibregl.IControl {
@@ -113,13 +149,15 @@ function createZoomControl(nextZoom: ZoningMapOptions['nextZoom']): maplibregl.I
 export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   if (!workerConfigured) {
     maplibregl.setWorkerUrl(workerUrl);
+    registerGatedTiles();
     workerConfigured = true;
   }
-  maplibregl.setMaxParallelImageRequests(options.maxParallelImageRequests);
+  maplibregl.setMaxParallelImageRequests(options.maxParallelRequests);
+  tileGate.limit = options.maxParallelRequests;
 
   const map = new maplibregl.Map({
     container: options.container,
-    style: options.style,
+    style: withGatedTiles(options.style),
     center: [options.center[0], options.center[1]],
     zoom: options.zoom,
     minZoom: options.minZoom,

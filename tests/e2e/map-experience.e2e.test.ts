@@ -62,6 +62,33 @@ function boxOf(feature: Feature<Polygon | MultiPolygon>): [number, number, numbe
 
 const area = ([w, s, e, n]: [number, number, number, number]) => (e - w) * (n - s);
 
+/** The most vector-tile requests the page had in flight at any moment since this was called. */
+function trackTileConcurrency(page: Page): () => number {
+  let inFlight = 0;
+  let most = 0;
+  const isTile = (url: string) => /\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf/.test(url);
+  page.on('request', (request) => {
+    if (!isTile(request.url())) return;
+    inFlight += 1;
+    most = Math.max(most, inFlight);
+  });
+  const done = (request: { url(): string }) => {
+    if (isTile(request.url())) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => most;
+}
+
+/** Zooms in and out with the zoom buttons so that many new tiles are asked for at once. */
+async function zoomAround(page: Page): Promise<void> {
+  for (const name of ['Zoom in', 'Zoom in', 'Zoom in', 'Zoom out', 'Zoom out']) {
+    await page.getByRole('button', { name }).click();
+    await page.waitForTimeout(400);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
 describe('/map on a desktop (1280×800)', () => {
   let browser: Browser;
 
@@ -111,6 +138,17 @@ describe('/map on a desktop (1280×800)', () => {
     await page.close();
   });
 
+  it('when the map loads and zooms, then at most 6 tile requests are in flight at once', async () => {
+    const page = await browser.context.newPage();
+    const mostInFlight = trackTileConcurrency(page);
+    await openMap(page);
+    await zoomAround(page);
+
+    expect(mostInFlight()).toBeGreaterThan(0);
+    expect(mostInFlight()).toBeLessThanOrEqual(6);
+    await page.close();
+  });
+
   it('when the legend button is pressed, then the open legend closes and opens again', async () => {
     const page = await browser.context.newPage();
     await openMap(page);
@@ -156,6 +194,17 @@ describe('/map on a phone (390×844, touch)', () => {
     await expect.poll(() => sheetHeightPercent(page), { timeout: 5_000 }).toBeCloseTo(40, 0);
     expect(await page.locator(termValue('Source')).innerText()).toBe('Map Click');
     await page.screenshot({ path: `${SHOTS}/phone-tap.png` });
+    await page.close();
+  });
+
+  it('when the map loads and zooms on a phone, then at most 3 tile requests are in flight at once', async () => {
+    const page = await browser.context.newPage();
+    const mostInFlight = trackTileConcurrency(page);
+    await openMap(page);
+    await zoomAround(page);
+
+    expect(mostInFlight()).toBeGreaterThan(0);
+    expect(mostInFlight()).toBeLessThanOrEqual(3);
     await page.close();
   });
 

@@ -11,8 +11,8 @@ export const MAP_MAX_BOUNDS: [[number, number], [number, number]] = [
 ];
 /** The zoom buttons move by half a level (spec §9 "half-step zoom"). */
 export const ZOOM_STEP = 0.5;
-/** Concurrent image requests (spec §9): phones share a thinner pipe. */
-export const MAX_PARALLEL_IMAGE_REQUESTS = { mobile: 3, other: 6 } as const;
+/** Concurrent tile requests (spec §9): phones share a thinner pipe. */
+export const MAX_PARALLEL_REQUESTS = { mobile: 3, other: 6 } as const;
 
 export const SELECTION_SOURCE_ID = 'selection';
 export const SEARCH_RESULT_SOURCE_ID = 'search-result';

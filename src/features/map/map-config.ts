@@ -11,6 +11,8 @@ export const MAP_MAX_BOUNDS: [[number, number], [number, number]] = [
 ];
 /** The zoom buttons move by half a level (spec §9 "half-step zoom"). */
 export const ZOOM_STEP = 0.5;
+/** Map widths under which the credit line starts folded: the open legend (≤ 320 px) and the credit need ~720 px. */
+export const FOLD_ATTRIBUTION_BELOW_PX = 720;
 /** Concurrent tile requests (spec §9): phones share a thinner pipe. */
 export const MAX_PARALLEL_REQUESTS = { mobile: 3, other: 6 } as const;
 

@@ -5,6 +5,7 @@ import type { LngLat } from '../../lib/geo/lng-lat';
 import type { ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
 import {
+  FOLD_ATTRIBUTION_BELOW_PX,
   MAP_CENTER,
   MAP_MAX_BOUNDS,
   MAP_MAX_ZOOM,
@@ -91,7 +92,8 @@ export function MapView(props: MapViewProps) {
           nextZoom: nextZoomStep,
           images: { [FORMER_CITY_PATTERN_ID]: makeHatchPattern() },
           ...(attribution ? { attribution } : {}),
-          foldAttribution: startWith.current.compactLayout,
+          // Folded on phones, and wherever the open legend and the unfolded credit line cannot sit side by side.
+          foldAttribution: startWith.current.compactLayout || container.current.clientWidth < FOLD_ATTRIBUTION_BELOW_PX,
           onClick: (point) => onClick.current(point),
           onLoad: () => setStatus('loaded'),
           onFirstIdle: () => setIdle(true),

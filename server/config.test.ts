@@ -30,16 +30,19 @@ describe('loadConfig', () => {
   });
 
   it('when NODE_ENV is production without secrets, then it refuses to start and names them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY/);
   });
 
+  // Test-mode key shapes; nothing here reaches Stripe.
+  const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' };
+
   it('when NODE_ENV is production with a short secret, then it refuses', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', PUBLIC_URL: 'https://zonebrief.ca' })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE })).toThrow(/SESSION_SECRET/);
   });
 
   it('when NODE_ENV is production with its secrets, then it uses them', () => {
     const secret = 'x'.repeat(40);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca' });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE });
     expect(config.sessionSecret).toBe(secret);
   });
 
@@ -50,5 +53,52 @@ describe('loadConfig', () => {
   it('when GOOGLE_PLACES_BASE_URL is not an http(s) URL, then it refuses and names it', () => {
     expect(() => loadConfig({ GOOGLE_PLACES_BASE_URL: 'places.googleapis.com' })).toThrow(/GOOGLE_PLACES_BASE_URL: must be an http\(s\) URL/);
     expect(() => loadConfig({ GOOGLE_PLACES_BASE_URL: 'ftp://example.com' })).toThrow(/GOOGLE_PLACES_BASE_URL/);
+  });
+
+  it('when MAIL_FROM is unset or empty, then ZoneBrief\'s no-reply address is the sender', () => {
+    expect(loadConfig({}).MAIL_FROM).toBe('ZoneBrief <no-reply@zonebrief.local>');
+    expect(loadConfig({ MAIL_FROM: '' }).MAIL_FROM).toBe('ZoneBrief <no-reply@zonebrief.local>');
+    expect(loadConfig({ MAIL_FROM: 'ZoneBrief <hello@zonebrief.ca>' }).MAIL_FROM).toBe('ZoneBrief <hello@zonebrief.ca>');
+  });
+
+  it('when the Supabase settings are given, then they are read, and a non-URL SUPABASE_URL is refused', () => {
+    const config = loadConfig({ SUPABASE_URL: 'https://ref.supabase.co', DATABASE_URL: 'postgres://db.ref.supabase.co/postgres', SUPABASE_SERVICE_ROLE_KEY: 'service', SUPABASE_JWKS_URL: 'http://127.0.0.1:9/jwks' });
+
+    expect(config).toMatchObject({ SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service', SUPABASE_JWKS_URL: 'http://127.0.0.1:9/jwks' });
+    expect(() => loadConfig({ SUPABASE_URL: 'ref.supabase.co' })).toThrow(/SUPABASE_URL: must be an http\(s\) URL/);
+  });
+
+  it('when SUPABASE_URL is set without DATABASE_URL, then it is refused (its users live in that database)', () => {
+    expect(() => loadConfig({ SUPABASE_URL: 'https://ref.supabase.co' })).toThrow(/DATABASE_URL: must point at the Supabase project database/);
+  });
+
+  it('when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET, or the other way round, then it is refused and names both', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toThrow(/STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both/);
+  });
+
+  it('when the Stripe settings are given together, then they are read', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' });
+
+    expect(config).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' });
+  });
+
+  it('when STRIPE_API_BASE_URL is not an http(s) URL, then it refuses and names it', () => {
+    expect(() => loadConfig({ STRIPE_API_BASE_URL: 'api.stripe.com' })).toThrow(/STRIPE_API_BASE_URL: must be an http\(s\) URL/);
+  });
+
+  const LLM = { LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_API_KEY: 'llm-key', LLM_MODEL: 'brief-writer' };
+
+  it('when the three LLM settings are given, then they are read', () => {
+    expect(loadConfig(LLM)).toMatchObject(LLM);
+  });
+
+  it('when only some LLM settings are given, then it is refused and names all three', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: LLM.LLM_BASE_URL, LLM_MODEL: LLM.LLM_MODEL })).toThrow(/LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three/);
+    expect(() => loadConfig({ LLM_API_KEY: 'llm-key' })).toThrow(/set all three/);
+  });
+
+  it('when LLM_BASE_URL is not an http(s) URL, then it refuses and names it', () => {
+    expect(() => loadConfig({ ...LLM, LLM_BASE_URL: 'api.example.com/v1' })).toThrow(/LLM_BASE_URL: must be an http\(s\) URL/);
   });
 });

@@ -21,14 +21,46 @@ const schema = z.object({
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Where the Stripe API is reached (default https://api.stripe.com); tests point the SDK at a local fake.
+  STRIPE_API_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SMTP_URL: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
   // Where the Places API is reached (default https://places.googleapis.com); tests point it at a local fake.
   GOOGLE_PLACES_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  SUPABASE_URL: optionalString,
+  SUPABASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   SUPABASE_JWT_SECRET: optionalString,
+  // Where the project's signing keys are read when no SUPABASE_JWT_SECRET is set (default <SUPABASE_URL>/auth/v1/.well-known/jwks.json).
+  SUPABASE_JWKS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  // Lets the server delete a Supabase Auth user when an account is deleted (Admin API).
+  SUPABASE_SERVICE_ROLE_KEY: optionalString,
+  // OpenAI-compatible chat API for the brief's optional narrative (all three or none; docs/reports.md).
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || 'ZoneBrief <no-reply@zonebrief.local>'),
   CLIENT_DIST_DIR: z.string().default('dist'),
 });
+
+/** Settings that only work together. */
+function pairingProblems(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  // Hosted auth keeps its users in the Supabase project's database, which the existing-account check reads.
+  if (env.SUPABASE_URL?.trim() && !env.DATABASE_URL?.trim()) {
+    problems.push('DATABASE_URL: must point at the Supabase project database when SUPABASE_URL is set');
+  }
+  // Stripe Checkout without its webhook secret would take money and never credit it.
+  if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_WEBHOOK_SECRET?.trim())) {
+    problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe Checkout) or neither (embedded checkout)');
+  }
+  // A narrative model needs its endpoint, key and model name; a partial set is a typo, not a choice.
+  const llm = [env.LLM_BASE_URL, env.LLM_API_KEY, env.LLM_MODEL].filter((value) => Boolean(value?.trim())).length;
+  if (llm !== 0 && llm !== 3) problems.push('LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: set all three (model narrative) or none (rules-engine narrative)');
+  return problems;
+}
 
 /** In production nothing may fall back to a built-in secret; checked on the raw values so every problem shows at once. */
 function productionProblems(env: NodeJS.ProcessEnv): string[] {
@@ -38,6 +70,8 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
     problems.push('SESSION_SECRET: must be set to at least 32 characters when NODE_ENV=production');
   }
   if (!env.PUBLIC_URL?.trim()) problems.push('PUBLIC_URL: must be set when NODE_ENV=production');
+  // The embedded checkout accepts any well-formed card: in production it would hand out credits for nothing.
+  if (!env.STRIPE_SECRET_KEY?.trim()) problems.push('STRIPE_SECRET_KEY: must be set when NODE_ENV=production (the embedded checkout is for development)');
   return problems;
 }
 
@@ -45,7 +79,10 @@ export type Config = Readonly<
   z.infer<typeof schema> & {
     dataDir: string;
     clientDistDir: string;
-    /** The secret that signs local tokens and URLs; a per-process random one outside production. */
+    /**
+     * The secret that signs local tokens and URLs. Outside production without SESSION_SECRET it is a per-process
+     * random one here; server/index.ts swaps in the one kept under DATA_DIR (server/auth/dev-secret.ts).
+     */
     sessionSecret: string;
   }
 >;
@@ -60,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`)),
     ...productionProblems(env),
+    ...pairingProblems(env),
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
@@ -70,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
     sessionSecret: values.SESSION_SECRET ?? randomSecret(),
-});
+  });
 }
 
 function randomSecret(): string {

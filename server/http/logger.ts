@@ -2,12 +2,41 @@
 
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'zonebrief' } });
+/** Standard output unless a destination is given (tests read the lines from a memory stream). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'zonebrief' } };
+  return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * Query parameters that carry credentials: the realtime stream's access_token, a download link's sig, e-mail link
+ * tokens (/api/auth/local/verify?token=) and auth codes (/login?code=).
+ */
+const SECRET_PARAMS = new Set(['access_token', 'sig', 'token', 'code']);
+const REDACTED = encodeURIComponent('[redacted]');
+
+/** The URL as logged: each credential parameter's value replaced, everything else left byte for byte. */
+export function redactedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const pairs = url.slice(mark + 1).split('&').map((pair) => {
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
+    return SECRET_PARAMS.has(decodedName(name).toLowerCase()) ? `${name}=${REDACTED}` : pair;
+  });
+  return `${url.slice(0, mark)}?${pairs.join('&')}`;
+}
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
 }
 
 declare module 'express-serve-static-core' {
@@ -19,7 +48,10 @@ declare module 'express-serve-static-core' {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-/** Gives each request an id (a caller's X-Request-Id when it looks sane), a child logger, and one line when it ends. */
+/**
+ * Gives each request an id (a caller's X-Request-Id when it looks sane), a child logger, and one line when it ends,
+ * whose URL never holds a credential (redactedUrl).
+ */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const incoming = req.get('x-request-id');
@@ -29,7 +61,7 @@ export function requestLogging(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms * 100) / 100 };
+      const line = { method: req.method, url: redactedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 100) / 100 };
       if (res.statusCode >= 500) req.log.error(line, 'request failed');
       else req.log.debug(line, 'request');
     });

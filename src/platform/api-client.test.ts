@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApiUrl, getJson } from './api-client';
+import { buildApiUrl, getJson, sendJson } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,10 +35,31 @@ describe('api client', () => {
     expect(!result.ok && result.error.code).toBe('http_502');
   });
 
+  it('when an error answer is not our error body, then its raw text is kept', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('upstream exploded', { status: 500 })));
+    const result = await sendJson('DELETE', '/api/x');
+    expect(!result.ok && result.error.rawText).toBe('upstream exploded');
+  });
+
   it('reports a network failure as network_error', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const result = await getJson('/api/x');
     expect(!result.ok && result.error.code).toBe('network_error');
+  });
+
+  it('when the caller aborts, then the result says aborted', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ),
+    );
+    const controller = new AbortController();
+    const pending = getJson('/api/x', { signal: controller.signal });
+    controller.abort();
+    const result = await pending;
+    expect(!result.ok && result.error.code).toBe('aborted');
   });
 
   it('gives up after the timeout', async () => {
@@ -51,5 +72,51 @@ describe('api client', () => {
     );
     const result = await getJson('/api/x', { timeoutMs: 20 });
     expect(!result.ok && result.error.code).toBe('timeout');
+  });
+
+  it('when getJson has an access token, then it is sent as a bearer token', async () => {
+    answerWith(200, {});
+    await getJson('/api/x', { accessToken: 'tok' });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('sendJson', () => {
+  it('when a body is given, then it is sent as JSON with the method and the bearer token', async () => {
+    answerWith(201, { id: 1 });
+    const result = await sendJson('POST', '/api/things', { body: { name: 'a' }, accessToken: 'tok' });
+    const [url, init] = vi.mocked(fetch).mock.calls[0] ?? [];
+    const headers = new Headers(init?.headers);
+    expect(result).toEqual({ ok: true, status: 201, data: { id: 1 } });
+    expect(new URL(String(url)).pathname).toBe('/api/things');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"name":"a"}');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('when there is no body, then no body or content type is sent', async () => {
+    answerWith(200, {});
+    await sendJson('DELETE', '/api/x');
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('when the answer is empty (204), then data is null', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    expect(await sendJson('PUT', '/api/x', { body: {} })).toEqual({ ok: true, status: 204, data: null });
+  });
+
+  it('when the server answers our error body, then it is passed on', async () => {
+    answerWith(401, { error: { code: 'no_authorization', message: 'Sign in first' } });
+    expect(await sendJson('DELETE', '/api/x')).toEqual({ ok: false, status: 401, error: { code: 'no_authorization', message: 'Sign in first' } });
+  });
+
+  it('when the network fails, then the result says network_error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const result = await sendJson('POST', '/api/x', { body: 1 });
+    expect(!result.ok && result.error.code).toBe('network_error');
   });
 });

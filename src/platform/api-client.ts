@@ -1,16 +1,33 @@
 // The one HTTP client for our own API: JSON in and out, a timeout, and failures as { error: { code, message } }.
 import type { ApiErrorBody } from '../lib/api/spatial';
 
-export type ApiError = ApiErrorBody['error'];
+export type ApiError = ApiErrorBody['error'] & {
+  /** The reply's raw text when it was not our error body (an HTML error page, a proxy's plain text). */
+  rawText?: string;
+};
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError };
 
-export interface ApiRequestOptions {
-  query?: Record<string, string | number | boolean | undefined>;
+interface ApiCallOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request is abandoned; 15 s by default. */
   timeoutMs?: number;
+  /** Sent as `Authorization: Bearer …` for calls that act for the signed-in user. */
+  accessToken?: string;
+  /** Further request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
+
+export interface ApiRequestOptions extends ApiCallOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface ApiSendOptions extends ApiCallOptions {
+  /** Sent as JSON; leave out for a call without a body. */
+  body?: unknown;
+}
+
+export type ApiSendMethod = 'POST' | 'PUT' | 'DELETE';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -27,16 +44,26 @@ function isApiErrorBody(body: unknown): body is ApiErrorBody {
   return typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string';
 }
 
-async function readJson(response: Response): Promise<unknown> {
+function parseJson(text: string): unknown {
   try {
-    return await response.json();
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
 }
 
-/** GETs JSON from our API. Never throws: network trouble, timeouts and error replies come back as `ok: false`. */
-export async function getJson<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+function toApiError(response: Response, text: string): ApiError {
+  const body = parseJson(text);
+  if (isApiErrorBody(body)) return { code: body.error.code, message: body.error.message };
+  return {
+    code: `http_${response.status}`,
+    message: `The server answered ${response.status} ${response.statusText}`.trim(),
+    rawText: text,
+  };
+}
+
+/** The shared core: timeout, the caller's abort signal, and every failure shaped as `ok: false`. */
+async function requestJson<T>(url: string, init: RequestInit, options: ApiCallOptions): Promise<ApiResult<T>> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -44,19 +71,19 @@ export async function getJson<T>(path: string, options: ApiRequestOptions = {}):
     controller.abort();
   }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onOuterAbort = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  headers.set('Accept', 'application/json');
+  if (options.accessToken) headers.set('Authorization', `Bearer ${options.accessToken}`);
+
   try {
-    const response = await fetch(buildApiUrl(path, options.query), {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    });
-    const body = await readJson(response);
-    if (response.ok) return { ok: true, status: response.status, data: body as T };
-    const error = isApiErrorBody(body)
-      ? body.error
-      : { code: `http_${response.status}`, message: `The server answered ${response.status} ${response.statusText}`.trim() };
-    return { ok: false, status: response.status, error };
+    const response = await fetch(url, { ...init, headers, signal: controller.signal });
+    const text = await response.text();
+    if (response.ok) return { ok: true, status: response.status, data: (text ? parseJson(text) : null) as T };
+    return { ok: false, status: response.status, error: toApiError(response, text) };
   } catch {
     if (timedOut) return { ok: false, status: 0, error: { code: 'timeout', message: 'The server took too long to answer. Please try again.' } };
     if (options.signal?.aborted) return { ok: false, status: 0, error: { code: 'aborted', message: 'The request was cancelled.' } };
@@ -65,4 +92,19 @@ export async function getJson<T>(path: string, options: ApiRequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
+}
+
+/** GETs JSON from our API. Never throws: network trouble, timeouts and error replies come back as `ok: false`. */
+export function getJson<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
+  return requestJson<T>(buildApiUrl(path, options.query), { method: 'GET' }, options);
+}
+
+/** POSTs, PUTs or DELETEs with an optional JSON body. Never throws, like getJson. */
+export function sendJson<T>(method: ApiSendMethod, path: string, options: ApiSendOptions = {}): Promise<ApiResult<T>> {
+  const init: RequestInit = { method };
+  if (options.body !== undefined) {
+    init.headers = { 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(options.body);
+  }
+  return requestJson<T>(buildApiUrl(path), init, options);
 }

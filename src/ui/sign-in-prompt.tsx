@@ -1,8 +1,9 @@
 // What an account-only page shows a signed-out visitor: why, and the way to sign in or back home.
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import './page.css';
 
 export function SignInPrompt({ what }: { what: string }) {
+  const { pathname, search } = useLocation();
   return (
     <section className="sign-in-prompt" aria-labelledby="sign-in-prompt-title">
       <h2 id="sign-in-prompt-title" className="sign-in-prompt__title">
@@ -13,7 +14,8 @@ export function SignInPrompt({ what }: { what: string }) {
         <Link className="button button--secondary" to="/">
           Back to Home
         </Link>
-        <Link className="button button--primary" to="/login">
+        {/* After signing in, the user comes back to this page. */}
+        <Link className="button button--primary" to="/login" state={{ from: `${pathname}${search}` }}>
           Sign In
         </Link>
       </div>

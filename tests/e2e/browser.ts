@@ -40,3 +40,11 @@ export async function launchBrowser(options: { width?: number; height?: number; 
     },
   };
 }
+
+/** Makes the next page start as a fresh visitor: the profile's local and session storage cleared on `origin`. */
+export async function clearSiteStorage(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${origin}/legal`);
+  await page.evaluate('localStorage.clear(); sessionStorage.clear();');
+  await page.close();
+}

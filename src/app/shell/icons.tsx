@@ -16,3 +16,20 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+export function UserIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <svg {...common} width={16} height={16}>
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  );
+}

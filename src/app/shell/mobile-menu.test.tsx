@@ -1,15 +1,29 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
+import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { MobileMenu } from './mobile-menu';
 
 afterEach(cleanup);
 
-function renderMenu(onClose = vi.fn()) {
+const user = testUser({ email: 'jane.doe@example.com' });
+const authSession = testSession(user);
+
+function signedIn(credits: number | null): SessionState {
+  return { status: 'signed-in', user, session: authSession, credits };
+}
+
+function renderMenu(onClose = vi.fn(), session: SessionState = SIGNED_OUT, logout: AuthActions['logout'] = async () => undefined) {
+  const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => undefined };
   const view = render(
-    <MemoryRouter>
-      <MobileMenu open onClose={onClose} />
-    </MemoryRouter>,
+    <SessionContext value={session}>
+      <AuthActionsContext value={authActions}>
+        <MemoryRouter>
+          <MobileMenu open onClose={onClose} />
+        </MemoryRouter>
+      </AuthActionsContext>
+    </SessionContext>,
   );
   return { ...view, onClose };
 }
@@ -50,5 +64,46 @@ describe('MobileMenu', () => {
     const { onClose } = renderMenu();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('when signed in, then the card shows the e-mail local part and the credit plan', () => {
+    renderMenu(vi.fn(), signedIn(7));
+    expect(screen.getByText('jane.doe')).toBeTruthy();
+    expect(screen.getByText('Credit-Based Plan • 7 credits')).toBeTruthy();
+    expect(screen.queryByText('Guest User')).toBeNull();
+  });
+
+  it('when the balance is still loading, then the card reads "..." credits', () => {
+    renderMenu(vi.fn(), signedIn(null));
+    expect(screen.getByText('Credit-Based Plan • ... credits')).toBeTruthy();
+  });
+
+  it('when signed in, then the Account section lists the account pages and Log out, and Pricing is gone', () => {
+    renderMenu(vi.fn(), signedIn(7));
+    const links = ['Overview', 'Account Settings', 'My Reports', 'Plans & Pricing'].map((name) => screen.getByRole('link', { name }).getAttribute('href'));
+    expect(links).toEqual(['/account/overview', '/account/settings', '/account/reports', '/account/pricing']);
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('when Log out is pressed, then it reads "Logging out..." until logout() finishes, then the menu closes', async () => {
+    let finish = () => {};
+    const logout = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { onClose } = renderMenu(vi.fn(), signedIn(7), logout);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(logout).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Logging out...' })).toBeTruthy();
+    await act(async () => finish());
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('when the session is loading, then the menu offers neither Sign In nor Log out', () => {
+    renderMenu(vi.fn(), { status: 'loading', user: null, session: null, credits: null });
+    expect(screen.queryByText('Guest User')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left.
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../platform/session';
+import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
 
 const SWIPE_CLOSE_PX = 80;
@@ -14,6 +14,13 @@ interface MobileMenuProps {
 
 function AccountCard() {
   const session = useSession();
+  if (session.status === 'loading') {
+    return (
+      <div className="mobile-menu__account-card" aria-busy="true">
+        <p className="mobile-menu__account-detail">Checking your account...</p>
+      </div>
+    );
+  }
   if (session.status !== 'signed-in') {
     return (
       <div className="mobile-menu__account-card">
@@ -23,7 +30,7 @@ function AccountCard() {
     );
   }
   const localPart = session.user.email.split('@')[0] ?? session.user.email;
-  const credits = session.credits ?? 0;
+  const credits = session.credits ?? '...';
   return (
     <div className="mobile-menu__account-card">
       <p className="mobile-menu__account-name">{localPart}</p>
@@ -32,12 +39,23 @@ function AccountCard() {
   );
 }
 
+function LogoutItem({ onDone }: { onDone: () => void }) {
+  const { loggingOut, logOut } = useLogout(onDone);
+  return (
+    <li>
+      <button type="button" className="menu-row mobile-menu__link" disabled={loggingOut} onClick={() => void logOut()}>
+        {loggingOut ? 'Logging out...' : 'Log out'}
+      </button>
+    </li>
+  );
+}
+
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const item = (to: string, label: string) => (
     <li>
-      <Link className="mobile-menu__link" to={to} onClick={onNavigate}>
+      <Link className="menu-row mobile-menu__link" to={to} onClick={onNavigate}>
         {label}
       </Link>
     </li>
@@ -51,22 +69,28 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
         {item('/legal', 'Legal')}
         {item('/contact', 'Contact Us')}
       </ul>
-      <h2 className="mobile-menu__section-title">Account</h2>
-      <ul className="mobile-menu__list">
-        {signedIn ? (
-          <>
-            {item('/account/overview', 'Overview')}
-            {item('/account/settings', 'Account Settings')}
-            {item('/account/reports', 'My Reports')}
-            {item('/account/pricing', 'Plans & Pricing')}
-          </>
-        ) : (
-          <>
-            {item('/login', 'Sign In')}
-            {item('/login?mode=signup', 'Sign Up')}
-          </>
-        )}
-      </ul>
+      {/* While the session loads there is no Account section yet: neither Sign In nor Log out would be right. */}
+      {session.status === 'loading' ? null : (
+        <>
+          <h2 className="mobile-menu__section-title">Account</h2>
+          <ul className="mobile-menu__list">
+            {signedIn ? (
+              <>
+                {item('/account/overview', 'Overview')}
+                {item('/account/settings', 'Account Settings')}
+                {item('/account/reports', 'My Reports')}
+                {item('/account/pricing', 'Plans & Pricing')}
+                <LogoutItem onDone={onNavigate} />
+              </>
+            ) : (
+              <>
+                {item('/login', 'Sign In')}
+                {item('/login?mode=signup', 'Sign Up')}
+              </>
+            )}
+          </ul>
+        </>
+      )}
     </>
   );
 }

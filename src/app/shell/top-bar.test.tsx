@@ -1,16 +1,38 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
+import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { TopBar } from './top-bar';
 
 afterEach(cleanup);
 
-function renderAt(path: string) {
+const user = testUser({ email: 'jane.doe@example.com' });
+const authSession = testSession(user);
+
+function signedIn(credits: number | null): SessionState {
+  return { status: 'signed-in', user, session: authSession, credits };
+}
+
+function actions(overrides: Partial<AuthActions> = {}): AuthActions {
+  return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined, ...overrides };
+}
+
+function renderAt(path: string, session: SessionState = SIGNED_OUT, authActions: AuthActions = actions()) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <TopBar menuOpen={false} onOpenMenu={() => {}} />
-    </MemoryRouter>,
+    <SessionContext value={session}>
+      <AuthActionsContext value={authActions}>
+        <MemoryRouter initialEntries={[path]}>
+          <TopBar menuOpen={false} onOpenMenu={() => {}} />
+          <p>Elsewhere on the page</p>
+        </MemoryRouter>
+      </AuthActionsContext>
+    </SessionContext>,
   );
+}
+
+function openUserMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
 }
 
 describe('TopBar', () => {
@@ -34,5 +56,85 @@ describe('TopBar', () => {
     renderAt('/blog');
     expect(screen.getByRole('link', { name: 'ZoneBrief home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('when the session is loading, then neither Sign In nor the account controls show', () => {
+    renderAt('/', { status: 'loading', user: null, session: null, credits: null });
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(screen.queryByText(/Credits/)).toBeNull();
+  });
+
+  it('when signed in, then the credit count links to the account pricing page', () => {
+    renderAt('/', signedIn(12));
+    expect(screen.getByRole('link', { name: '12 Credits' }).getAttribute('href')).toBe('/account/pricing');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  });
+
+  it('when the balance is still loading, then the count reads "..."', () => {
+    renderAt('/', signedIn(null));
+    expect(screen.getByRole('link', { name: '... Credits' })).toBeTruthy();
+  });
+
+  it('when signed in, then the mobile header has an Account button to /account', () => {
+    renderAt('/', signedIn(3));
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/account');
+  });
+});
+
+describe('TopBar user menu', () => {
+  it('when the menu button is pressed, then the menu shows the e-mail and the account links, focus on the first', () => {
+    renderAt('/', signedIn(3));
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    openUserMenu();
+
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('jane.doe@example.com')).toBeTruthy();
+    const hrefs = screen.getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('href')]);
+    expect(hrefs).toEqual([
+      ['Manage account', '/account'],
+      ['Plans & Pricing', '/account/pricing'],
+      ['My Reports', '/account/reports'],
+      ['Log out', null],
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Manage account' }));
+  });
+
+  it('when Escape is pressed, then the menu closes and focus returns to the button', () => {
+    renderAt('/', signedIn(3));
+    openUserMenu();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Account menu' }));
+  });
+
+  it('when the user clicks outside, then the menu closes', () => {
+    renderAt('/', signedIn(3));
+    openUserMenu();
+    fireEvent.mouseDown(screen.getByText('Elsewhere on the page'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('when the arrow keys are pressed, then focus moves between items and wraps', () => {
+    renderAt('/', signedIn(3));
+    openUserMenu();
+    const menu = screen.getByRole('menu');
+    fireEvent.keyDown(menu, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Log out' }));
+    fireEvent.keyDown(menu, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Manage account' }));
+  });
+
+  it('when Log out is chosen, then logout() is called', async () => {
+    const logout = vi.fn(async () => undefined);
+    renderAt('/', signedIn(3), actions({ logout }));
+    openUserMenu();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    });
+    expect(logout).toHaveBeenCalledOnce();
   });
 });

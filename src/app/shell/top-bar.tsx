@@ -1,8 +1,9 @@
-// The top bar (spec §2): logo, Blog, Launch Map (home page only), auth area; on mobile a menu button and Sign In.
+// The top bar (spec §2): logo, Blog, Launch Map (home page only), auth area; on mobile a menu button and Account or Sign In.
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../platform/session';
 import { Logo } from '../../ui/logo';
 import { MenuIcon } from './icons';
+import { UserMenu } from './user-menu';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -11,14 +12,21 @@ interface TopBarProps {
 
 function AuthArea() {
   const session = useSession();
+  if (session.status === 'loading') {
+    // Holds the space without a guess, so a signed-in visitor never sees Sign In flash by.
+    return <div className="top-bar__auth top-bar__auth--pending" aria-hidden="true" />;
+  }
   if (session.status === 'signed-in') {
     const credits = session.credits === null ? '...' : String(session.credits);
     return (
       <div className="top-bar__auth">
-        <Link className="top-bar__credits" to="/account/pricing">
+        <Link className="top-bar__credits top-bar__desktop-only" to="/account/pricing">
           {credits} Credits
         </Link>
-        <Link className="button button--secondary" to="/account">
+        <div className="top-bar__desktop-only">
+          <UserMenu email={session.user.email} />
+        </div>
+        <Link className="button button--secondary top-bar__mobile-only" to="/account">
           Account
         </Link>
       </div>

@@ -1,7 +1,9 @@
-// /account-old: the older combined account page (credits, reports and settings in one place).
+// /account-old: the older combined account page: credits, links to reports and pricing, and the older
+// change-password form (all three fields required).
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui/card';
 import { AccountLayout } from './account-layout';
+import { ChangePasswordCard } from './change-password-card';
 
 export function AccountOldPage() {
   return (
@@ -11,17 +13,25 @@ export function AccountOldPage() {
           <Card title="Profile">
             <p>E-mail: {user.email}</p>
           </Card>
-          <Card title="Credits">
+          <Card title="Credit Balance">
             <p className="account__balance">{credits ?? '...'}</p>
-            <Link className="button button--secondary" to="/account/pricing">
-              Purchase Credits
-            </Link>
+            <p className="hint">One credit buys one analysis. Credits never expire.</p>
           </Card>
-          <Card title="Reports">
-            <Link className="button button--secondary" to="/account/reports">
-              View My Reports
-            </Link>
+          <Card title="Your Account">
+            <ul className="account__links">
+              <li>
+                <Link className="button button--secondary" to="/account/reports">
+                  View My Reports
+                </Link>
+              </li>
+              <li>
+                <Link className="button button--secondary" to="/account/pricing">
+                  Purchase Credits
+                </Link>
+              </li>
+            </ul>
           </Card>
+          <ChangePasswordCard variant="legacy" email={user.email} />
         </>
       )}
     </AccountLayout>

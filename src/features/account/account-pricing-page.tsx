@@ -1,24 +1,24 @@
-// /account/pricing: buy credits while signed in.
-import { EnterpriseOffer, SingleReportOffer } from '../../ui/offer-cards';
+// /account/pricing: the balance, and the offers with their Purchase buttons for a signed-in user.
+import { ProductOffers } from '../../ui/purchase-button';
+import { useProducts } from '../../ui/use-products';
 import { AccountLayout } from './account-layout';
+
+function AccountOffers() {
+  // Loaded only once the layout shows the signed-in page, not for the sign-in prompt.
+  const products = useProducts();
+  return <ProductOffers products={products} label="Purchase" />;
+}
 
 export function AccountPricingPage() {
   return (
     <AccountLayout title="Plans & Pricing" purpose="purchase credits">
       {(_user, credits) => (
         <>
-          <p className="page__lead">You have {credits ?? '...'} credits. One credit buys one analysis.</p>
-          <h2 className="sr-only">Plans</h2>
-          <div className="offers">
-            <SingleReportOffer
-              action={
-                <button type="button" className="button button--primary button--block">
-                  Purchase
-                </button>
-              }
-            />
-            <EnterpriseOffer />
-          </div>
+          <p className="page__lead">
+            You have {credits ?? '...'} {credits === 1 ? 'credit' : 'credits'}. One credit buys one analysis, and credits never expire.
+          </p>
+          <AccountOffers />
+          <p className="hint">Prices in Canadian dollars. Payments are handled by our card payment provider.</p>
         </>
       )}
     </AccountLayout>

@@ -1,6 +1,7 @@
-// /account/reports: saved reports, newest first, and a button to start a new analysis.
+// /account/reports: saved reports, newest first and live, and a button to start a new analysis.
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui/card';
+import { ReportsList } from '../../ui/reports-list';
 import { AccountLayout } from './account-layout';
 
 export function AccountReportsPage() {
@@ -14,7 +15,7 @@ export function AccountReportsPage() {
             </Link>
           </div>
           <Card title="Saved Reports">
-            <p className="account__empty">No reports yet. Reports you generate appear here, newest first.</p>
+            <ReportsList />
           </Card>
         </>
       )}

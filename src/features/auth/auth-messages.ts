@@ -40,5 +40,12 @@ export function resetLinkErrorMessage({ error, errorCode, description }: AuthQue
 
 export const NO_RESET_SESSION_MESSAGE = 'Please click the password reset link in your email to continue.';
 
-/** Shown on submit until the auth issue connects the sign-in service to these forms. */
-export const AUTH_NOT_CONNECTED_MESSAGE = 'Sign-in is not connected in this build yet, so nothing was sent.';
+export const RESET_SESSION_CHECK_FAILED = 'Unable to verify password reset token. Please request a new reset link.';
+
+/** Spec §8: what /login says after trading an e-mail confirmation link's code. */
+export function emailConfirmedWelcome(brand: string): string {
+  return `Email confirmed successfully! Welcome to ${brand}!`;
+}
+export const CONFIRMATION_FAILED = 'Email confirmation failed. Please try signing in manually or request a new confirmation email.';
+/** On a phone the link has confirmed the address even when no session could be made there. */
+export const CONFIRMED_SIGN_IN_PLEASE = 'Email confirmed! Please sign in with your email and password.';

@@ -1,5 +1,8 @@
-// The four login forms. Required-field checks run here; the auth issue connects the calls behind onSubmit.
+// The login page's forms. Field checks on submit live in the flows (login-flows.ts); here: the e-mail error after
+// blur, the did-you-mean suggestion, and the password strength meter while signing up.
 import { useState, type FormEvent } from 'react';
+import { validateEmail } from '../../lib/validation/email';
+import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { TextField } from '../../ui/text-field';
 import type { LoginMode } from './login-modes';
 
@@ -10,15 +13,13 @@ export interface LoginFormValues {
   code: string;
 }
 
-interface LoginFormProps {
-  mode: LoginMode;
+interface FormProps {
   values: LoginFormValues;
   onChange: (values: LoginFormValues) => void;
-  /** Called with the first problem found, or null when the form is complete. */
-  onSubmit: (problem: string | null) => void;
+  onSubmit: () => void;
+  busy: boolean;
 }
 
-const PASSWORD_HINT = 'At least 8 characters with upper- and lowercase letters, a number and a symbol; no spaces.';
 const SUBMIT_LABELS: Record<LoginMode, string> = {
   signin: 'Sign In',
   signup: 'Create Account',
@@ -26,23 +27,11 @@ const SUBMIT_LABELS: Record<LoginMode, string> = {
   code: 'Send Code',
 };
 
-function findProblem(mode: LoginMode, { email, password, confirmPassword }: LoginFormValues): string | null {
-  if (!email.trim()) return mode === 'signin' || mode === 'signup' ? 'Please enter your email address.' : 'Email is required';
-  if (mode === 'signin' && !password) return 'Please enter your password';
-  if (mode === 'signup') {
-    if (!password) return 'Please create a password';
-    if (password !== confirmPassword) return 'Passwords do not match';
-  }
-  return null;
-}
-
-/** The second step of the code mode: the 6-digit code from the e-mail (spec §5: digits only, exactly 6). */
-export function VerifyCodeForm({ values, onChange, onSubmit }: Omit<LoginFormProps, 'mode'>) {
+/** The second step of the code mode: the 6-digit code from the e-mail. */
+export function VerifyCodeForm({ values, onChange, onSubmit, busy }: FormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const code = values.code.replace(/\s+/g, '');
-    if (!values.email.trim()) return onSubmit('Please enter your email address.');
-    onSubmit(/^\d{6}$/.test(code) ? null : 'Please enter the 6-digit verification code.');
+    onSubmit();
   };
   return (
     <form className="form login__verify" onSubmit={submit} noValidate aria-label="Verify code">
@@ -51,31 +40,34 @@ export function VerifyCodeForm({ values, onChange, onSubmit }: Omit<LoginFormPro
         name="code"
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={7}
+        maxLength={12}
         hint="Enter the 6-digit code from the e-mail."
         value={values.code}
         onChange={(event) => onChange({ ...values, code: event.target.value })}
       />
-      <button type="submit" className="button button--secondary button--block">
-        Verify Code
+      <button type="submit" className="button button--secondary button--block" disabled={busy} aria-busy={busy}>
+        {busy ? 'Verifying…' : 'Verify Code'}
       </button>
     </form>
   );
 }
 
-export function LoginForm({ mode, values, onChange, onSubmit }: LoginFormProps) {
+export function LoginForm({ mode, values, onChange, onSubmit, busy }: FormProps & { mode: LoginMode }) {
   const [emailTouched, setEmailTouched] = useState(false);
-  const set = (field: keyof LoginFormValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
-  const emailError = emailTouched && !values.email.trim() ? 'Email is required' : null;
+  const set = (field: keyof LoginFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
+  const emailCheck = validateEmail(values.email);
+  // Spec §2: the e-mail error shows once the field has lost focus.
+  const emailError = emailTouched ? emailCheck.error : null;
+  const suggestion = emailTouched ? emailCheck.suggestion : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit(findProblem(mode, values));
+    setEmailTouched(true);
+    onSubmit();
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
+    <form className="form" onSubmit={submit} noValidate aria-label={SUBMIT_LABELS[mode]}>
       <TextField
         label="Email"
         type="email"
@@ -88,30 +80,41 @@ export function LoginForm({ mode, values, onChange, onSubmit }: LoginFormProps) 
         error={emailError}
         required
       />
+      {suggestion ? (
+        <p className="login__suggestion">
+          Did you mean{' '}
+          <button type="button" className="link-button" onClick={() => onChange({ ...values, email: suggestion })}>
+            {suggestion}
+          </button>
+          ?
+        </p>
+      ) : null}
       {mode === 'signin' || mode === 'signup' ? (
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-          hint={mode === 'signup' ? PASSWORD_HINT : undefined}
           value={values.password}
           onChange={set('password')}
           required
         />
       ) : null}
       {mode === 'signup' ? (
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          required
-        />
+        <>
+          <PasswordStrengthMeter password={values.password} />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            required
+          />
+        </>
       ) : null}
-      <button type="submit" className="button button--primary button--block">
+      <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
         {SUBMIT_LABELS[mode]}
       </button>
     </form>

@@ -1,10 +1,17 @@
-// /login: sign-in, sign-up, forgot-password and one-time-code modes (spec §2), chosen by ?mode= or the switcher.
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+// /login: sign-in, sign-up, forgot-password and one-time-code modes (spec §2), chosen by ?mode= or the switcher;
+// also where e-mail confirmation links land (?code=…&type=signup) and auth callbacks report errors.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useViewportBelow } from '../../platform/device-info';
+import { useAuthActions, useSession } from '../../platform/session';
 import { Page } from '../../ui/page';
-import { AUTH_NOT_CONNECTED_MESSAGE, authCallbackErrorMessage, readAuthQueryError } from './auth-messages';
+import { afterSignInPath, returnPath } from './after-sign-in';
+import { checkExistingAccount } from './api';
+import { authCallbackErrorMessage, CONFIRMATION_FAILED, CONFIRMED_SIGN_IN_PLEASE, emailConfirmedWelcome, readAuthQueryError } from './auth-messages';
+import { BRAND, requestReset, sendCode, signIn, signUp, startGoogle, verifyCode, type FlowDeps, type FlowOutcome } from './login-flows';
 import { LoginForm, VerifyCodeForm, type LoginFormValues } from './login-forms';
 import { loginModeFromQuery, MODE_LEADS, MODE_TITLES, type LoginMode } from './login-modes';
+import { exchangeCodeOnce } from './exchange-once';
 import './auth.css';
 
 const EMPTY: LoginFormValues = { email: '', password: '', confirmPassword: '', code: '' };
@@ -14,27 +21,106 @@ const SWITCHER: readonly { mode: LoginMode; label: string }[] = [
   { mode: 'code', label: 'Email Code' },
   { mode: 'forgot-password', label: 'Forgot Password' },
 ];
+/** Spec §9: post-login redirect 1.5 s; e-mail-confirmed redirect 2 s; confirmation e-mail resent after 2 s. */
+export const POST_LOGIN_REDIRECT_MS = 1_500;
+export const EMAIL_CONFIRMED_REDIRECT_MS = 2_000;
+export const CONFIRMATION_RESEND_MS = 2_000;
 
-type Message = { tone: 'error' | 'info'; text: string } | null;
+type Message = { tone: 'error' | 'info' | 'success'; text: string } | null;
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { gateway } = useAuthActions();
+  const isMobile = useViewportBelow(768);
   const mode = loginModeFromQuery(params.get('mode'));
   const queryError = readAuthQueryError(params);
   const [values, setValues] = useState<LoginFormValues>(EMPTY);
-  const [message, setMessage] = useState<Message>(
-    queryError ? { tone: 'error', text: authCallbackErrorMessage(queryError) } : null,
-  );
+  const [message, setMessage] = useState<Message>(queryError ? { tone: 'error', text: authCallbackErrorMessage(queryError) } : null);
+  const [busy, setBusy] = useState(false);
+  const [codeWasSent, setCodeWasSent] = useState(false);
+  // Set while this page is signing the user in, so the "already signed in" redirect waits for the success message.
+  const flowActive = useRef(false);
+  const [redirectAfter, setRedirectAfter] = useState<number | null>(null);
+  const returnTo = returnPath(location.state, params);
 
-  const switchMode = (next: LoginMode) => {
+  useEffect(() => {
+    if (session.status === 'signed-in' && !flowActive.current) void navigate(afterSignInPath(returnTo), { replace: true });
+  }, [session.status, navigate, returnTo]);
+
+  useEffect(() => {
+    if (redirectAfter === null) return;
+    const timer = setTimeout(() => void navigate(afterSignInPath(returnTo), { replace: true }), redirectAfter);
+    return () => clearTimeout(timer);
+  }, [redirectAfter, navigate, returnTo]);
+
+  const show = useCallback((outcome: FlowOutcome, delay = POST_LOGIN_REDIRECT_MS) => {
+    setMessage({ tone: outcome.kind === 'error' ? 'error' : outcome.kind === 'signed-in' ? 'success' : 'info', text: outcome.message });
+    if (outcome.kind === 'signed-in') setRedirectAfter(delay);
+    else flowActive.current = false;
+  }, []);
+
+  // A confirmation link brings ?code=…&type=signup: trade it for a session once the gateway is ready.
+  const linkCode = params.get('code');
+  const linkType = params.get('type');
+  useEffect(() => {
+    if (!gateway || !linkCode || queryError) return;
+    if (linkType === 'recovery') {
+      void navigate({ pathname: '/reset-password', search: location.search }, { replace: true });
+      return;
+    }
+    flowActive.current = true;
+    setParams({}, { replace: true });
+    void exchangeCodeOnce(gateway, linkCode).then(({ error }) => {
+      if (error) {
+        // Spec §8: on mobile the link itself did confirm the address, so the user is asked to sign in.
+        show({ kind: 'error', message: isMobile ? CONFIRMED_SIGN_IN_PLEASE : CONFIRMATION_FAILED });
+      } else {
+        show({ kind: 'signed-in', message: emailConfirmedWelcome(BRAND) }, EMAIL_CONFIRMED_REDIRECT_MS);
+      }
+    });
+    // Runs once per code; the query is cleared above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gateway, linkCode]);
+
+  const switchMode = (next: LoginMode, keepMessage: Message = null) => {
     // Spec §2: switching modes clears the messages and the passwords, and keeps the e-mail.
     setValues((current) => ({ ...EMPTY, email: current.email }));
-    setMessage(null);
+    setMessage(keepMessage);
+    setCodeWasSent(false);
     setParams(next === 'signin' ? {} : { mode: next }, { replace: true });
   };
 
-  const onSubmit = (problem: string | null) => {
-    setMessage({ tone: problem ? 'error' : 'info', text: problem ?? AUTH_NOT_CONNECTED_MESSAGE });
+  const run = async (action: (deps: FlowDeps) => Promise<FlowOutcome>) => {
+    if (!gateway || busy) return;
+    flowActive.current = true;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const outcome = await action({ gateway, checkExisting: checkExistingAccount });
+      if (outcome.kind === 'error' && outcome.switchTo && outcome.switchTo !== mode) {
+        switchMode(outcome.switchTo, { tone: 'error', text: outcome.message });
+        flowActive.current = false;
+        return;
+      }
+      if (outcome.kind === 'info' && outcome.codeSent) setCodeWasSent(true);
+      if (outcome.kind === 'info' && outcome.resendConfirmationTo) {
+        const email = outcome.resendConfirmationTo;
+        setTimeout(() => void gateway.resendConfirmation(email), CONFIRMATION_RESEND_MS);
+      }
+      show(outcome);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = () => {
+    if (mode === 'signup') return run((deps) => signUp(deps, values));
+    if (mode === 'signin') return run((deps) => signIn(deps, values));
+    if (mode === 'code') return run((deps) => sendCode(deps, values.email));
+    return run((deps) => requestReset(deps, values.email));
   };
 
   const showForgotLink = message?.text.includes('Incorrect email or password') ?? false;
@@ -43,36 +129,37 @@ export function LoginPage() {
     <Page title={MODE_TITLES[mode]} lead={MODE_LEADS[mode]} width="narrow">
       <div className="login__switcher" role="group" aria-label="Sign-in options">
         {SWITCHER.map((option) => (
-          <button
-            key={option.mode}
-            type="button"
-            className="login__switch"
-            aria-pressed={option.mode === mode}
-            onClick={() => switchMode(option.mode)}
-          >
+          <button key={option.mode} type="button" className="login__switch" aria-pressed={option.mode === mode} onClick={() => switchMode(option.mode)}>
             {option.label}
           </button>
         ))}
       </div>
 
-      <div aria-live="polite">
+      <div aria-live="polite" role="status">
         {message ? <p className={`notice notice--${message.tone}`}>{message.text}</p> : null}
       </div>
       {showForgotLink ? (
-        <button type="button" className="link-button" onClick={() => switchMode('forgot-password')}>
+        <button type="button" className="link-button login__forgot" onClick={() => switchMode('forgot-password')}>
           Forgot your password?
         </button>
       ) : null}
 
-      <LoginForm mode={mode} values={values} onChange={setValues} onSubmit={onSubmit} />
-      {mode === 'code' ? <VerifyCodeForm values={values} onChange={setValues} onSubmit={onSubmit} /> : null}
+      <LoginForm mode={mode} values={values} onChange={setValues} onSubmit={() => void onSubmit()} busy={busy || !gateway} />
+      {mode === 'code' && codeWasSent ? (
+        <VerifyCodeForm values={values} onChange={setValues} onSubmit={() => void run((deps) => verifyCode(deps, values.email, values.code))} busy={busy} />
+      ) : null}
 
-      {mode === 'signin' || mode === 'signup' ? (
+      {(mode === 'signin' || mode === 'signup') && gateway?.supportsGoogle ? (
         <>
           <p className="login__divider">
             <span>or</span>
           </p>
-          <button type="button" className="button button--secondary button--block" onClick={() => onSubmit(null)}>
+          <button
+            type="button"
+            className="button button--secondary button--block"
+            disabled={busy}
+            onClick={() => void run((deps) => startGoogle(deps, (text) => setMessage({ tone: 'info', text })))}
+          >
             Continue with Google
           </button>
         </>
@@ -88,7 +175,7 @@ export function LoginPage() {
           </>
         ) : (
           <>
-            New to ZoneBrief?{' '}
+            New to {BRAND}?{' '}
             <button type="button" className="link-button" onClick={() => switchMode('signup')}>
               Create an account
             </button>

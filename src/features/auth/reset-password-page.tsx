@@ -1,10 +1,34 @@
-// /reset-password: the target of the reset e-mail; a new-password form when the link is good, else why not.
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+// /reset-password: the target of the reset e-mail (spec §4): verifying, then the new-password form or the expired
+// screen; after a successful update the recovery session ends and the user goes to /login 3 s later.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkResetPasswordForm } from '../../lib/validation/password-forms';
+import type { AuthGateway } from '../../platform/auth/gateway';
+import { useAuthActions } from '../../platform/session';
 import { Page } from '../../ui/page';
+import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { TextField } from '../../ui/text-field';
-import { AUTH_NOT_CONNECTED_MESSAGE, NO_RESET_SESSION_MESSAGE, readAuthQueryError, resetLinkErrorMessage } from './auth-messages';
+import { changePasswordErrorMessage, PASSWORD_CHANGED } from '../../lib/auth/auth-error-messages';
+import { NO_RESET_SESSION_MESSAGE, readAuthQueryError, resetLinkErrorMessage, RESET_SESSION_CHECK_FAILED } from './auth-messages';
+import { exchangeCodeOnce } from './exchange-once';
 import './auth.css';
+
+/** Spec §9: reset redirect 3 s. */
+export const RESET_REDIRECT_MS = 3_000;
+
+type LinkState = { status: 'verifying' } | { status: 'valid' } | { status: 'invalid'; message: string };
+
+async function verifyLink(gateway: AuthGateway, code: string | null): Promise<LinkState> {
+  if (code) {
+    const { error } = await exchangeCodeOnce(gateway, code);
+    if (!error) return { status: 'valid' };
+    const expired = /expired/i.test(error.message) || error.code === 'otp_expired' || error.code === 'flow_state_expired';
+    return { status: 'invalid', message: resetLinkErrorMessage({ error: expired ? 'expired' : null, errorCode: null, description: null }) };
+  }
+  const { data, error } = await gateway.getSession();
+  if (error) return { status: 'invalid', message: RESET_SESSION_CHECK_FAILED };
+  return data ? { status: 'valid' } : { status: 'invalid', message: NO_RESET_SESSION_MESSAGE };
+}
 
 function InvalidLink({ message }: { message: string }) {
   return (
@@ -19,24 +43,52 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-function NewPasswordForm() {
+function NewPasswordForm({ gateway }: { gateway: AuthGateway }) {
+  const navigate = useNavigate();
   const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [message, setMessage] = useState<{ tone: 'error' | 'info'; text: string } | null>(null);
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password || !confirm) return setMessage({ tone: 'error', text: 'Please fill in both password fields' });
-    if (password !== confirm) return setMessage({ tone: 'error', text: 'Passwords do not match' });
-    setMessage({ tone: 'info', text: AUTH_NOT_CONNECTED_MESSAGE });
+    const problem = checkResetPasswordForm({ password, confirmPassword });
+    if (problem) return setMessage({ tone: 'error', text: problem });
+    setBusy(true);
+    const { error } = await gateway.updatePassword(password);
+    if (error) {
+      setBusy(false);
+      return setMessage({ tone: 'error', text: changePasswordErrorMessage(error) });
+    }
+    // The recovery session has done its job: the user signs in again with the new password.
+    await gateway.signOut('local');
+    setMessage({ tone: 'success', text: `${PASSWORD_CHANGED} Taking you to sign in…` });
+    setDone(true);
   };
 
   return (
-    <form className="form" onSubmit={submit} noValidate>
-      <div aria-live="polite">{message ? <p className={`notice notice--${message.tone}`}>{message.text}</p> : null}</div>
-      <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-      <button type="submit" className="button button--primary button--block">
+    <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="New password">
+      <div aria-live="polite" role="status">
+        {message ? <p className={`notice notice--${message.tone}`}>{message.text}</p> : null}
+      </div>
+      <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={done} />
+      <PasswordStrengthMeter password={password} />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        disabled={done}
+      />
+      <button type="submit" className="button button--primary button--block" disabled={busy || done} aria-busy={busy}>
         Update Password
       </button>
     </form>
@@ -45,17 +97,35 @@ function NewPasswordForm() {
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
+  const { gateway } = useAuthActions();
   const queryError = readAuthQueryError(params);
-  const hasResetLink = params.has('code') || params.has('token_hash');
+  const code = params.get('code');
+  const [state, setState] = useState<LinkState>(queryError ? { status: 'invalid', message: resetLinkErrorMessage(queryError) } : { status: 'verifying' });
+
+  useEffect(() => {
+    if (!gateway || queryError) return;
+    let active = true;
+    void verifyLink(gateway, code).then((next) => {
+      if (active) setState(next);
+    });
+    return () => {
+      active = false;
+    };
+    // The link is checked once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gateway]);
 
   return (
     <Page title="Set a New Password" lead="Choose a new password for your ZoneBrief account." width="narrow">
-      {queryError ? (
-        <InvalidLink message={resetLinkErrorMessage(queryError)} />
-      ) : hasResetLink ? (
-        <NewPasswordForm />
+      {state.status === 'verifying' || !gateway ? (
+        <div className="auth-status" role="status" aria-live="polite">
+          <div className="auth-status__spinner" aria-hidden="true" />
+          <p>Verifying your reset link…</p>
+        </div>
+      ) : state.status === 'invalid' ? (
+        <InvalidLink message={state.message} />
       ) : (
-        <InvalidLink message={NO_RESET_SESSION_MESSAGE} />
+        <NewPasswordForm gateway={gateway} />
       )}
     </Page>
   );

@@ -1,0 +1,48 @@
+// The auth service's failures as codes and messages (docs/auth.md); routes turn them into HTTP answers.
+
+import type { AuthErrorCode } from '../../src/lib/api/auth';
+import { AppError } from '../http/app-error';
+
+export class AuthError extends Error {
+  override readonly name = 'AuthError';
+
+  constructor(
+    readonly code: AuthErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS: Partial<Record<AuthErrorCode, number>> = {
+  user_already_exists: 422,
+  same_password: 422,
+  over_request_rate_limit: 429,
+  over_email_send_rate_limit: 429,
+  no_authorization: 401,
+  bad_jwt: 401,
+  session_not_found: 401,
+  email_send_failed: 503,
+};
+
+/** The AppError (status included) for a failure of the auth service; 400 unless listed above. */
+export function toHttpError(error: AuthError): AppError {
+  return new AppError(error.code, STATUS[error.code] ?? 400, error.message);
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Incorrect email or password',
+  userExists: 'User already registered',
+  samePassword: 'New password should be different from the old password.',
+  weakPassword: 'Password does not meet security requirements',
+  otpInvalid: 'Invalid verification code',
+  otpExpired: 'Token has expired or is invalid',
+  refreshNotFound: 'Invalid Refresh Token: Refresh Token Not Found',
+  refreshRevoked: 'Invalid Refresh Token: the session was signed out or revoked',
+  refreshUsed: 'Invalid Refresh Token: Already Used',
+  sessionNotFound: 'Session not found: it was signed out, revoked, or the account was deleted',
+  flowNotFound: 'Invalid flow state, no valid flow state found',
+  flowExpired: 'Flow state has expired',
+  linkExpired: 'Email link is invalid or has expired',
+  emailSendFailed: 'Email service temporarily unavailable. Please try again in a few minutes or contact support.',
+} as const;

@@ -1,0 +1,144 @@
+// /api/auth/local/*: the embedded sign-in service's HTTP face (docs/auth.md). Routes parse, call a flow, answer.
+
+import { Router, type Request, type Response } from 'express';
+import type { Config } from '../config';
+import { currentUser, requireUser } from '../http/authenticate';
+import type { AuthContext, ClientInfo } from './auth-context';
+import { AUTH_MESSAGES, AuthError, toHttpError } from './auth-errors';
+import { emailField, requireStrongPassword, requireValidEmail, stringField } from './auth-input';
+import { sendSignInCode, verifySignInCode } from './code-flows';
+import type { LinkPurpose } from './codes-repository';
+import { exchangeAuthCode, followEmailLink } from './link-flows';
+import { requestPasswordReset, resendConfirmation, signInWithPassword, signUp, updatePassword } from './password-flows';
+import type { AuthRateLimits } from './rate-limits';
+import { endSessions, refreshSession } from './sessions';
+import type { TokenVerifier } from './token-verifier';
+import { findUserById, toAuthUser } from './users-repository';
+import { normalizeOneTimeCode } from '../../src/lib/validation/one-time-code';
+
+export interface LocalAuthRouterDeps {
+  ctx: AuthContext;
+  config: Config;
+  verifier: TokenVerifier;
+  limits: AuthRateLimits;
+}
+
+export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAuthRouterDeps): Router {
+  const router = Router();
+  const authenticated = requireUser(verifier);
+  const body = (req: Request) => req.body as Record<string, unknown> | undefined;
+
+  router.post('/signup', ...limits.lookup, async (req, res) => {
+    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: true }));
+    const password = guard(() => requireStrongPassword(body(req)));
+    res.json(await flow(signUp(ctx, { email, password, origin: linkOrigin(config, req) })));
+  });
+
+  router.post('/resend', ...limits.resend, async (req, res) => {
+    const email = emailField(body(req));
+    if (email !== '') await flow(resendConfirmation(ctx, { email, origin: linkOrigin(config, req) }));
+    res.json({});
+  });
+
+  router.post('/token', ...limits.signIn, async (req, res) => {
+    const grant = req.query.grant_type;
+    if (grant === 'password') {
+      const email = emailField(body(req));
+      const password = stringField(body(req), 'password');
+      if (email === '' || password === '') throw toHttpError(new AuthError('validation_failed', 'Please enter both email and password'));
+      res.json(await flow(signInWithPassword(ctx, { email, password }, clientInfo(req))));
+    } else if (grant === 'refresh_token') {
+      const token = stringField(body(req), 'refresh_token');
+      if (token === '') throw toHttpError(new AuthError('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound));
+      res.json(await flow(refreshSession(ctx, token)));
+    } else if (grant === 'auth_code') {
+      const code = stringField(body(req), 'code');
+      if (code === '') throw toHttpError(new AuthError('flow_state_not_found', AUTH_MESSAGES.flowNotFound));
+      res.json(await flow(exchangeAuthCode(ctx, code, clientInfo(req))));
+    } else {
+      throw toHttpError(new AuthError('validation_failed', 'grant_type must be password, refresh_token or auth_code'));
+    }
+  });
+
+  router.post('/otp', ...limits.codeSend, async (req, res) => {
+    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: true }));
+    await flow(sendSignInCode(ctx, email));
+    res.json({});
+  });
+
+  router.post('/verify', ...limits.codeVerify, async (req, res) => {
+    const email = emailField(body(req));
+    const code = normalizeOneTimeCode(stringField(body(req), 'token'));
+    if (email === '' || code === null) throw toHttpError(new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid));
+    res.json(await flow(verifySignInCode(ctx, { email, code }, clientInfo(req))));
+  });
+
+  router.post('/recover', ...limits.reset, async (req, res) => {
+    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: false }));
+    await flow(requestPasswordReset(ctx, { email, origin: linkOrigin(config, req) }));
+    res.json({});
+  });
+
+  router.get('/verify', async (req, res) => {
+    const type = req.query.type === 'recovery' ? 'recovery' : 'signup';
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const code = token === '' ? null : await followEmailLink(ctx, type, token);
+    res.redirect(303, linkLanding(config, type, code));
+  });
+
+  router.get('/user', authenticated, async (req, res) => {
+    const user = await findUserById(ctx.db, currentUser(req).id);
+    if (!user) throw toHttpError(new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound));
+    res.json(toAuthUser(user));
+  });
+
+  router.put('/user', authenticated, async (req, res) => {
+    const password = guard(() => requireStrongPassword(body(req)));
+    res.json(await flow(updatePassword(ctx, currentUser(req).id, password)));
+  });
+
+  router.post('/logout', authenticated, async (req, res: Response) => {
+    const scope = req.query.scope === 'global' ? 'global' : 'local';
+    const user = currentUser(req);
+    await endSessions(ctx, { userId: user.id, sessionId: user.sessionId }, scope);
+    res.status(204).end();
+  });
+
+  return router;
+}
+
+/** Where the followed link lands in the client: the page for its type, with ?code= or Supabase-style error fields. */
+export function linkLanding(config: Config, type: LinkPurpose, code: string | null): string {
+  const page = type === 'recovery' ? '/reset-password' : '/login';
+  const query = code
+    ? new URLSearchParams({ code, type })
+    : new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: AUTH_MESSAGES.linkExpired });
+  return `${config.PUBLIC_URL?.replace(/\/+$/, '') ?? ''}${page}?${query.toString()}`;
+}
+
+/** The origin e-mail links point at: PUBLIC_URL, else the origin this request came to (dev). */
+export function linkOrigin(config: Config, req: Request): string {
+  return config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+function clientInfo(req: Request): ClientInfo {
+  return { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null };
+}
+
+/** Runs a synchronous input check, turning its AuthError into the HTTP answer. */
+function guard<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    throw error instanceof AuthError ? toHttpError(error) : error;
+  }
+}
+
+/** Awaits a flow, turning its AuthError into the HTTP answer. */
+export async function flow<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    throw error instanceof AuthError ? toHttpError(error) : error;
+  }
+}

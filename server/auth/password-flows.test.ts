@@ -1,0 +1,256 @@
+// API tests of sign-up, confirmation link, sign-in, password reset and password change, on PGlite and PostgreSQL.
+
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '../db/test-databases';
+import {
+  OTHER_STRONG_PASSWORD,
+  STRONG_PASSWORD,
+  followLink,
+  signedUpSession,
+  uniqueEmail,
+  useAuthTestApp,
+} from './auth-test-app';
+
+describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
+  const app = useAuthTestApp(open);
+
+  describe('sign-up', () => {
+    it('when someone signs up, then the answer has the unconfirmed user and no session, and a confirmation e-mail is kept', async () => {
+      const email = uniqueEmail();
+
+      const { status, body } = await app.call('POST', '/api/auth/local/signup', { body: { email: `  ${email.toUpperCase()} `, password: STRONG_PASSWORD } });
+
+      expect(status).toBe(200);
+      expect(body.session).toBeNull();
+      expect(body.user).toMatchObject({ email, email_confirmed_at: null, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: { email_verified: false } });
+      const mail = await app.lastMail(email);
+      expect(mail.subject).toBe('Confirm your ZoneBrief account');
+      expect(mail.text).toContain(`${app.base}/api/auth/local/verify?type=signup&token=`);
+      expect(mail.text).toContain('24 hours');
+    });
+
+    it('when the confirmation link is followed and its code traded, then the person is signed in and confirmed', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+
+      const { status, location } = await followLink(await app.lastLink(email));
+      const landing = new URL(location, app.base);
+      const exchanged = await app.call('POST', '/api/auth/local/token?grant_type=auth_code', { body: { code: landing.searchParams.get('code') } });
+
+      expect(status).toBe(303);
+      expect(landing.pathname).toBe('/login');
+      expect(landing.searchParams.get('type')).toBe('signup');
+      expect(location.startsWith('/login?code=')).toBe(true);
+      expect(exchanged.status).toBe(200);
+      expect(exchanged.body).toMatchObject({ token_type: 'bearer', expires_in: 3600, purpose: 'signup', user: { email, user_metadata: { email_verified: true } } });
+      expect(exchanged.body.expires_at).toBe(Math.floor(app.clock.now().getTime() / 1000) + 3600);
+      expect(exchanged.body.user.email_confirmed_at).not.toBeNull();
+    });
+
+    it('when a confirmation link is followed twice, then the second lands on /login with the expired-link error', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+      const link = await app.lastLink(email);
+      await followLink(link);
+
+      const { status, location } = await followLink(link);
+
+      expect(status).toBe(303);
+      const landing = new URL(location, app.base);
+      expect(landing.pathname).toBe('/login');
+      expect(Object.fromEntries(landing.searchParams)).toEqual({
+        error: 'access_denied',
+        error_code: 'otp_expired',
+        error_description: 'Email link is invalid or has expired',
+      });
+    });
+
+    it('when the confirmation e-mail is resent, then the link in the first e-mail still works', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+      const first = await app.lastLink(email);
+      const resent = await app.call('POST', '/api/auth/local/resend', { body: { email, type: 'signup' } });
+      expect(resent).toEqual({ status: 200, body: {} });
+      expect(await app.lastLink(email)).not.toBe(first);
+
+      const { location } = await followLink(first);
+
+      expect(new URL(location, app.base).searchParams.get('code')).toBeTruthy();
+      // Once one link has confirmed the address, the other is spent too.
+      expect(new URL((await followLink(await app.lastLink(email))).location, app.base).searchParams.get('error_code')).toBe('otp_expired');
+    });
+
+    it('when a link code is traded twice, then the second is refused', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+      const code = new URL((await followLink(await app.lastLink(email))).location, app.base).searchParams.get('code');
+      await app.call('POST', '/api/auth/local/token?grant_type=auth_code', { body: { code } });
+
+      const again = await app.call('POST', '/api/auth/local/token?grant_type=auth_code', { body: { code } });
+
+      expect(again).toMatchObject({ status: 400, body: { error: { code: 'flow_state_not_found' } } });
+    });
+
+    it('when the confirmation link is older than 24 hours, then it no longer works', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+      app.clock.advance(24 * 3600_000 + 1000);
+
+      const { location } = await followLink(await app.lastLink(email));
+
+      expect(new URL(location, app.base).searchParams.get('error_code')).toBe('otp_expired');
+    });
+
+    it('when the e-mail is taken, then it is a 422 user_already_exists', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+
+      const again = await app.call('POST', '/api/auth/local/signup', { body: { email: email.toUpperCase(), password: OTHER_STRONG_PASSWORD } });
+
+      expect(again).toMatchObject({ status: 422, body: { error: { code: 'user_already_exists' } } });
+    });
+
+    it('when the password is weak, then it is a 400 weak_password with the first broken rule', async () => {
+      const { status, body } = await app.call('POST', '/api/auth/local/signup', { body: { email: uniqueEmail(), password: 'short' } });
+
+      expect(status).toBe(400);
+      expect(body.error).toEqual({ code: 'weak_password', message: 'Password must be at least 8 characters long' });
+    });
+
+    it('when the e-mail is not valid, then it is a 400 with the validator message', async () => {
+      const { status, body } = await app.call('POST', '/api/auth/local/signup', { body: { email: 'a..b@example.com', password: STRONG_PASSWORD } });
+
+      expect(status).toBe(400);
+      expect(body.error).toEqual({ code: 'email_address_invalid', message: 'Email cannot contain consecutive dots' });
+    });
+
+    it('when the e-mail is at a disposable domain, then sign-up is refused', async () => {
+      const { status, body } = await app.call('POST', '/api/auth/local/signup', { body: { email: 'someone@mailinator.com', password: STRONG_PASSWORD } });
+
+      expect(status).toBe(400);
+      expect(body.error.message).toBe('Please use a permanent email address (disposable emails are not allowed)');
+    });
+
+    it('when an unknown address asks for a confirmation, then the answer is the same 200 and nothing is mailed', async () => {
+      const email = uniqueEmail('nobody');
+
+      expect(await app.call('POST', '/api/auth/local/resend', { body: { email, type: 'signup' } })).toEqual({ status: 200, body: {} });
+      await expect(app.lastMail(email)).rejects.toThrow(/no mail/);
+    });
+  });
+
+  describe('sign-in', () => {
+    it('when the password is right but the e-mail not yet confirmed, then sign-in still works', async () => {
+      const email = uniqueEmail();
+      await app.call('POST', '/api/auth/local/signup', { body: { email, password: STRONG_PASSWORD } });
+
+      const { status, body } = await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email, password: STRONG_PASSWORD } });
+
+      expect(status).toBe(200);
+      expect(body.user).toMatchObject({ email, email_confirmed_at: null });
+      expect(body.user.last_sign_in_at).toBe(app.clock.now().toISOString());
+    });
+
+    it('when the password is wrong, then it is a 400 invalid_credentials "Incorrect email or password"', async () => {
+      const email = uniqueEmail();
+      await signedUpSession(app, email);
+
+      const { status, body } = await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email, password: OTHER_STRONG_PASSWORD } });
+
+      expect(status).toBe(400);
+      expect(body.error).toEqual({ code: 'invalid_credentials', message: 'Incorrect email or password' });
+    });
+
+    it('when the e-mail is unknown, then the answer is the same as for a wrong password', async () => {
+      const { status, body } = await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email: uniqueEmail('ghost'), password: STRONG_PASSWORD } });
+
+      expect(status).toBe(400);
+      expect(body.error).toEqual({ code: 'invalid_credentials', message: 'Incorrect email or password' });
+    });
+  });
+
+  describe('password reset', () => {
+    it('when an unknown e-mail asks for a reset, then the answer is the same 200 {} and nothing is mailed', async () => {
+      const email = uniqueEmail('stranger');
+
+      expect(await app.call('POST', '/api/auth/local/recover', { body: { email } })).toEqual({ status: 200, body: {} });
+      await expect(app.lastMail(email)).rejects.toThrow(/no mail/);
+    });
+
+    it('when the reset link is followed, then the new password works and the old one does not', async () => {
+      const email = uniqueEmail();
+      await signedUpSession(app, email);
+
+      expect(await app.call('POST', '/api/auth/local/recover', { body: { email } })).toEqual({ status: 200, body: {} });
+      const mail = await app.lastMail(email);
+      const { location } = await followLink(await app.lastLink(email));
+      const landing = new URL(location, app.base);
+      const session = await app.call('POST', '/api/auth/local/token?grant_type=auth_code', { body: { code: landing.searchParams.get('code') } });
+      const updated = await app.call('PUT', '/api/auth/local/user', { body: { password: OTHER_STRONG_PASSWORD }, token: session.body.access_token });
+
+      expect(mail.subject).toBe('Reset your ZoneBrief password');
+      expect(landing.pathname).toBe('/reset-password');
+      expect(landing.searchParams.get('type')).toBe('recovery');
+      expect(session.body.purpose).toBe('recovery');
+      expect(updated).toMatchObject({ status: 200, body: { email } });
+      const withNew = await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email, password: OTHER_STRONG_PASSWORD } });
+      const withOld = await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email, password: STRONG_PASSWORD } });
+      expect(withNew.status).toBe(200);
+      expect(withOld.body.error.code).toBe('invalid_credentials');
+    });
+
+    it('when the reset link is older than an hour, then it lands on /reset-password with the expired-link error', async () => {
+      const email = uniqueEmail();
+      await signedUpSession(app, email);
+      await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      app.clock.advance(3600_000 + 1000);
+
+      const landing = new URL((await followLink(await app.lastLink(email))).location, app.base);
+
+      expect(landing.pathname).toBe('/reset-password');
+      expect(landing.searchParams.get('error_code')).toBe('otp_expired');
+    });
+
+    it('when a second reset is asked for, then only the link in the newest e-mail works', async () => {
+      const email = uniqueEmail();
+      await signedUpSession(app, email);
+      await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      const first = await app.lastLink(email);
+      app.clock.advance(61_000);
+      await app.call('POST', '/api/auth/local/recover', { body: { email } });
+
+      const landing = new URL((await followLink(first)).location, app.base);
+
+      expect(landing.searchParams.get('error_code')).toBe('otp_expired');
+      expect(new URL((await followLink(await app.lastLink(email))).location, app.base).searchParams.get('code')).toBeTruthy();
+    });
+  });
+
+  describe('password change (PUT /user)', () => {
+    it('when the new password is the current one, then it is a 422 same_password', async () => {
+      const email = uniqueEmail();
+      const session = await signedUpSession(app, email);
+
+      const { status, body } = await app.call('PUT', '/api/auth/local/user', { body: { password: STRONG_PASSWORD }, token: session.access_token });
+
+      expect(status).toBe(422);
+      expect(body.error.code).toBe('same_password');
+    });
+
+    it('when the new password is weak, then it is a 400 weak_password', async () => {
+      const session = await signedUpSession(app, uniqueEmail());
+
+      const { status, body } = await app.call('PUT', '/api/auth/local/user', { body: { password: 'password' }, token: session.access_token });
+
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('weak_password');
+    });
+
+    it('when no bearer token is sent, then it is a 401 no_authorization', async () => {
+      const { status, body } = await app.call('PUT', '/api/auth/local/user', { body: { password: OTHER_STRONG_PASSWORD } });
+
+      expect(status).toBe(401);
+      expect(body.error.code).toBe('no_authorization');
+    });
+  });
+});

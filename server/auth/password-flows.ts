@@ -1,0 +1,83 @@
+// E-mail and password flows: sign-up with a confirmation link, resend, sign-in, the reset e-mail and password change.
+
+import type { AuthSession, AuthUser } from '../../src/lib/api/auth';
+import type { MailMessage } from '../mail/mailer';
+import { LIFETIMES, type AuthContext, type ClientInfo } from './auth-context';
+import { AUTH_MESSAGES, AuthError } from './auth-errors';
+import { confirmationMail, recoveryMail } from './auth-mails';
+import { replaceLinkToken, type LinkPurpose } from './codes-repository';
+import { hashSecret, randomToken } from './secrets';
+import { startSession } from './sessions';
+import { deleteUser, findUserByEmail, findUserById, insertUser, setPasswordHash, toAuthUser } from './users-repository';
+
+/** Creates an unconfirmed account and mails its confirmation link; the session comes once the link is followed. */
+export async function signUp(ctx: AuthContext, input: { email: string; password: string; origin: string }): Promise<{ user: AuthUser; session: null }> {
+  if (await findUserByEmail(ctx.db, input.email)) throw new AuthError('user_already_exists', AUTH_MESSAGES.userExists);
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const user = await insertUser(ctx.db, { email: input.email, passwordHash, providers: ['email'], now: ctx.now() });
+  if (!user) throw new AuthError('user_already_exists', AUTH_MESSAGES.userExists);
+  try {
+    await mailLink(ctx, user.id, 'signup', (link) => confirmationMail(user.email, link), input.origin);
+  } catch (error) {
+    // Without its e-mail the account could never be confirmed: undo it so signing up again works.
+    await deleteUser(ctx.db, user.id);
+    throw error;
+  }
+  return { user: toAuthUser(user), session: null };
+}
+
+/** Mails a fresh confirmation link when the address is pending; silent otherwise (no enumeration). */
+export async function resendConfirmation(ctx: AuthContext, input: { email: string; origin: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user || user.email_confirmed_at !== null) return;
+  await mailLink(ctx, user.id, 'signup', (link) => confirmationMail(user.email, link), input.origin);
+}
+
+/** Signs in with a password; an unconfirmed address may sign in (the client reminds the person to confirm). */
+export async function signInWithPassword(ctx: AuthContext, input: { email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  // verify() spends one hash even without a user or a password, so both answers take as long.
+  const matches = await ctx.passwords.verify(input.password, user?.password_hash ?? null);
+  if (!user || !matches) throw new AuthError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  return startSession(ctx, user, client);
+}
+
+/** Mails a reset link when the account exists; the caller answers the same either way. */
+export async function requestPasswordReset(ctx: AuthContext, input: { email: string; origin: string }): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) return;
+  await mailLink(ctx, user.id, 'recovery', (link) => recoveryMail(user.email, link), input.origin);
+}
+
+/** Sets a new password (a code-only account gains one); the old one stops working at once. */
+export async function updatePassword(ctx: AuthContext, userId: string, password: string): Promise<AuthUser> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
+  if (user.password_hash && (await ctx.passwords.verify(password, user.password_hash))) {
+    throw new AuthError('same_password', AUTH_MESSAGES.samePassword);
+  }
+  const updated = await setPasswordHash(ctx.db, userId, await ctx.passwords.hash(password), ctx.now());
+  if (!updated) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
+  return toAuthUser(updated);
+}
+
+async function mailLink(ctx: AuthContext, userId: string, purpose: LinkPurpose, compose: (link: string) => MailMessage, origin: string): Promise<void> {
+  const now = ctx.now();
+  const token = randomToken();
+  const lifetime = purpose === 'signup' ? LIFETIMES.signupLinkMs : LIFETIMES.recoveryLinkMs;
+  await ctx.db.transaction((tx) =>
+    replaceLinkToken(tx, { userId, purpose, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + lifetime), now }),
+  );
+  const link = `${origin}/api/auth/local/verify?type=${purpose}&token=${encodeURIComponent(token)}`;
+  await sendMail(ctx, compose(link));
+}
+
+/** Sends, turning a delivery failure into email_send_failed (503) after logging what went wrong. */
+export async function sendMail(ctx: AuthContext, message: MailMessage): Promise<void> {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.logger.error({ err: error, subject: message.subject }, 'e-mail could not be sent');
+    throw new AuthError('email_send_failed', AUTH_MESSAGES.emailSendFailed);
+  }
+}

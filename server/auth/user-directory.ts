@@ -1,0 +1,52 @@
+// Who has an account, for the server calls of spec §7 (check-existing, validate-oauth, account deletion): our
+// auth_users in embedded mode; Supabase's auth.users in hosted mode (supabase-user-directory.ts).
+
+import type { AuthProvider } from '../../src/lib/api/auth';
+import type { Queryable } from '../db/client';
+import { deleteUser, findUserByEmail } from './users-repository';
+
+export interface DirectoryUser {
+  id: string;
+  email: string;
+  providers: AuthProvider[];
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+
+export interface UserDirectory {
+  readonly kind: 'local' | 'supabase';
+  /** The account for a lower-cased e-mail, or null. */
+  findByEmail(email: string): Promise<DirectoryUser | null>;
+  /**
+   * Removes the sign-in account inside the deletion transaction: whether there was one, and how many of its
+   * sessions went with it.
+   */
+  deleteAccount(tx: Queryable, userId: string): Promise<{ deleted: boolean; sessions: number }>;
+}
+
+export function createLocalUserDirectory(db: Queryable): UserDirectory {
+  return {
+    kind: 'local',
+    async findByEmail(email) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return null;
+      return {
+        id: user.id,
+        email: user.email,
+        providers: user.providers,
+        created_at: user.created_at.toISOString(),
+        last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+      };
+    },
+    async deleteAccount(tx, userId) {
+      const sessions = await countRows(tx, 'select count(*) as count from auth_sessions where user_id = $1', userId);
+      // Sessions, refresh tokens, links and auth codes go with the user (on delete cascade).
+      return { deleted: await deleteUser(tx, userId), sessions };
+    },
+  };
+}
+
+export async function countRows(db: Queryable, sql: string, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(sql, [userId]);
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,0 +1,47 @@
+// Bearer authentication for API routes: `requireUser(verifier)` admits a request only with a valid, live token
+// and leaves the person on it for `currentUser(req)`; otherwise 401 no_authorization / bad_jwt / session_not_found.
+
+import type { NextFunction, Request, Response } from 'express';
+import { AuthError, toHttpError } from '../auth/auth-errors';
+import type { TokenVerifier, VerifiedUser } from '../auth/token-verifier';
+import { AppError } from './app-error';
+
+const USER = Symbol('zonebrief.user');
+const TOKEN = Symbol('zonebrief.token');
+
+interface AuthenticatedRequest extends Request {
+  [USER]?: VerifiedUser;
+  [TOKEN]?: string;
+}
+
+export function requireUser(verifier: TokenVerifier) {
+  return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req);
+    if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token');
+    try {
+      (req as AuthenticatedRequest)[USER] = await verifier.verify(token);
+      (req as AuthenticatedRequest)[TOKEN] = token;
+    } catch (error) {
+      if (error instanceof AuthError) throw toHttpError(error);
+      throw error;
+    }
+    next();
+  };
+}
+
+/** The verified user of a request that passed requireUser; throws when used on a route without it. */
+export function currentUser(req: Request): VerifiedUser {
+  const user = (req as AuthenticatedRequest)[USER];
+  if (!user) throw new Error('currentUser() called on a route without requireUser');
+  return user;
+}
+
+/** The raw bearer token of a request that passed requireUser. */
+export function currentToken(req: Request): string {
+  return (req as AuthenticatedRequest)[TOKEN] ?? '';
+}
+
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}

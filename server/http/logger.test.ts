@@ -1,0 +1,57 @@
+// Request logging: one line per request, with credentials in the query string never written.
+
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactedUrl, requestLogging } from './logger';
+
+/** Requests one path through an app that logs at debug into memory; the request lines written. */
+async function loggedUrls(pathAndQuery: string): Promise<string[]> {
+  const lines: string[] = [];
+  const memory = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = express();
+  app.use(requestLogging(createLogger('debug', memory)));
+  app.get('/{*rest}', (_req, res) => void res.send('ok'));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${pathAndQuery}`)).text();
+    // The line is written on 'finish', which may come a moment after the client has the answer.
+    for (let i = 0; i < 50 && lines.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  return lines.map((line) => (JSON.parse(line) as { url: string }).url);
+}
+
+describe('request logging', () => {
+  it('when a request carries ?access_token=, then its line shows the URL with the value redacted and the rest kept', async () => {
+    const urls = await loggedUrls('/api/reports/events?access_token=abc&x=1');
+
+    expect(urls).toEqual(['/api/reports/events?access_token=%5Bredacted%5D&x=1']);
+    expect(urls.join()).not.toContain('abc');
+  });
+
+  it('when e-mail link tokens, auth codes and download signatures travel in the query, then none is logged', async () => {
+    const urls = await loggedUrls('/api/auth/local/verify?token=t0ken&type=signup&code=c0de&sig=5ig');
+
+    expect(urls).toEqual(['/api/auth/local/verify?token=%5Bredacted%5D&type=signup&code=%5Bredacted%5D&sig=%5Bredacted%5D']);
+  });
+});
+
+describe('redactedUrl', () => {
+  it('when a URL has no credential parameter, then it is unchanged', () => {
+    expect(redactedUrl('/api/reports?page=2&user=x')).toBe('/api/reports?page=2&user=x');
+    expect(redactedUrl('/healthz')).toBe('/healthz');
+  });
+
+  it('when a credential name is encoded, repeated or has no value, then every occurrence is redacted', () => {
+    expect(redactedUrl('/login?%63ode=a&code=b&Token')).toBe('/login?%63ode=%5Bredacted%5D&code=%5Bredacted%5D&Token=%5Bredacted%5D');
+  });
+});

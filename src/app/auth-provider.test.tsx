@@ -1,0 +1,150 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestGateway, testSession, type TestGateway } from '../../tests/fixtures/test-auth-gateway';
+import type { AuthGateway } from '../platform/auth/gateway';
+import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
+import { readLayoutState } from '../platform/layout-state';
+import { useAuthActions, useSession } from '../platform/session';
+import { AuthProvider, SESSION_RECHECK_MS } from './auth-provider';
+
+function Probe() {
+  const session = useSession();
+  const { logout } = useAuthActions();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <output data-testid="status">{session.status}</output>
+      <output data-testid="credits">{String(session.credits)}</output>
+      <output data-testid="path">{pathname}</output>
+      <button type="button" onClick={() => void logout()}>
+        Log out
+      </button>
+    </>
+  );
+}
+
+function renderWith(gateway: AuthGateway, path = '/account') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider loadGateway={async () => gateway}>
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+function answerAccount(status: number, balance = 0) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      new Response(JSON.stringify(status === 200 ? { account: { credits_balance: balance, credits_total_purchased: balance, credits_total_used: 0 } } : { error: { code: 'x', message: 'x' } }), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
+}
+
+const status = () => screen.getByTestId('status').textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('AuthProvider', () => {
+  it('when the first session fetch has not finished, then the state is loading; after it, signed out', async () => {
+    let finish: (value: Awaited<ReturnType<AuthGateway['getSession']>>) => void = () => undefined;
+    const gateway = createTestGateway({ getSession: () => new Promise((resolve) => (finish = resolve)) });
+    renderWith(gateway);
+    await act(async () => undefined);
+    expect(status()).toBe('loading');
+    await act(async () => finish({ data: null, error: null }));
+    expect(status()).toBe('signed-out');
+  });
+
+  it('when a session exists, then the cached balance shows first and the account call replaces it', async () => {
+    answerAccount(200, 7);
+    writeCachedCredits('user-1', 3);
+    const gateway = createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) });
+    renderWith(gateway);
+    await screen.findByText('7');
+    expect(status()).toBe('signed-in');
+    expect(readCachedCredits('user-1')).toBe(7);
+  });
+
+  it('when the account call answers non-OK, then the balance falls back to 0', async () => {
+    answerAccount(404);
+    renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    expect(await screen.findByText('0')).toBeTruthy();
+  });
+
+  it('when SIGNED_IN arrives, then the layout state is saved; SIGNED_OUT removes it', async () => {
+    answerAccount(200, 1);
+    const gateway: TestGateway = createTestGateway();
+    renderWith(gateway);
+    await act(async () => undefined);
+    await act(async () => gateway.emit('SIGNED_IN', testSession()));
+    expect(readLayoutState()).not.toBeNull();
+    await act(async () => gateway.emit('SIGNED_OUT', null));
+    expect(readLayoutState()).toBeNull();
+    expect(status()).toBe('signed-out');
+  });
+
+  it('when the 60 s re-check finds the server no longer has the session, then the local session is cleared', async () => {
+    vi.useFakeTimers();
+    answerAccount(200, 1);
+    const gateway = createTestGateway({
+      getSession: async () => ({ data: testSession(), error: null }),
+      getUser: async () => ({ data: null, error: { message: 'Session not found', status: 401, code: 'session_not_found' } }),
+    });
+    renderWith(gateway);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    expect(status()).toBe('signed-in');
+    await act(async () => vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS));
+    expect(gateway.calls).toContain('forgetSession');
+  });
+
+  it('when the 60 s re-check cannot reach the server, then the session is kept (offline use)', async () => {
+    vi.useFakeTimers();
+    answerAccount(200, 1);
+    const gateway = createTestGateway({
+      getSession: async () => ({ data: testSession(), error: null }),
+      getUser: async () => ({ data: null, error: { message: 'Network error', status: 0, code: null } }),
+    });
+    renderWith(gateway);
+    await act(async () => vi.advanceTimersByTimeAsync(10));
+    await act(async () => vi.advanceTimersByTimeAsync(SESSION_RECHECK_MS * 2));
+    expect(gateway.calls.filter((call) => call === 'getUser')).toHaveLength(2);
+    expect(gateway.calls).not.toContain('forgetSession');
+  });
+
+  it('when the user logs out, then the cached credits are cleared and they land on /', async () => {
+    answerAccount(200, 4);
+    const gateway = createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) });
+    renderWith(gateway);
+    await screen.findByText('4');
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    expect(readCachedCredits('user-1')).toBeNull();
+    expect(screen.getByTestId('path').textContent).toBe('/');
+    expect(gateway.calls).toContain('signOut');
+  });
+
+  it('when sign-out fails because the session is already gone, then the local session is cleared anyway', async () => {
+    answerAccount(200, 1);
+    const gateway = createTestGateway({
+      getSession: async () => ({ data: testSession(), error: null }),
+      signOut: async () => ({ data: null, error: { message: 'Session not found', status: 404, code: 'session_not_found' } }),
+    });
+    renderWith(gateway);
+    await screen.findByText('1');
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    expect(gateway.calls).toContain('forgetSession');
+  });
+});

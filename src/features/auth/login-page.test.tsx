@@ -1,0 +1,133 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestGateway, testSession } from '../../../tests/fixtures/test-auth-gateway';
+import type { AuthGateway } from '../../platform/auth/gateway';
+import { savePendingPurchase } from '../../platform/pending-purchase';
+import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
+import { LoginPage, POST_LOGIN_REDIRECT_MS } from './login-page';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderLogin(gateway: AuthGateway, entry: string | { pathname: string; search?: string; state?: unknown } = '/login', session: SessionState = SIGNED_OUT) {
+  return render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined }}>
+        <SessionContext value={session}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Where />
+        </SessionContext>
+      </AuthActionsContext>
+    </MemoryRouter>,
+  );
+}
+
+/** No account exists for any address: check-existing answers exists: false. */
+function answerNoAccount() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ exists: false, user_id: null, providers: [], created_at: null, last_sign_in_at: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const where = () => screen.getByTestId('where').textContent;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  answerNoAccount();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginPage', () => {
+  it('when ?mode=signup, then it opens on sign-up', () => {
+    renderLogin(createTestGateway(), '/login?mode=signup');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create Account');
+  });
+
+  it('when the mode switches, then messages and passwords clear and the e-mail stays', async () => {
+    renderLogin(createTestGateway(), '/login?mode=signup');
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByText('Passwords do not match');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In', pressed: false }));
+    expect(screen.queryByText('Passwords do not match')).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('when sign-in says "Incorrect email or password", then the forgot-password link appears and opens that mode', async () => {
+    const gateway = createTestGateway({
+      signInWithPassword: async () => ({ data: null, error: { message: 'Incorrect email or password', status: 400, code: 'invalid_credentials' } }),
+    });
+    renderLogin(gateway);
+    expect(screen.queryByRole('button', { name: 'Forgot your password?' })).toBeNull();
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset Your Password');
+  });
+
+  it('when the e-mail field loses focus with a bad address, then its error shows (and not before)', () => {
+    renderLogin(createTestGateway());
+    type('Email', 'ada@@example.com');
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it('when a did-you-mean suggestion is clicked, then it fills the e-mail field', () => {
+    renderLogin(createTestGateway());
+    type('Email', 'ada@gmial.com');
+    fireEvent.blur(screen.getByLabelText('Email'));
+    fireEvent.click(screen.getByRole('button', { name: 'ada@gmail.com' }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@gmail.com');
+  });
+
+  it('when a signed-in user opens /login, then they go back to the page they came from', async () => {
+    const session: SessionState = { status: 'signed-in', user: testSession().user, session: testSession(), credits: 2 };
+    renderLogin(createTestGateway(), { pathname: '/login', state: { from: '/account/reports' } }, session);
+    await act(async () => undefined);
+    expect(where()).toBe('/account/reports');
+  });
+
+  it('when sign-in succeeds with a purchase pending, then the user goes to /pricing after 1.5 s', async () => {
+    vi.useFakeTimers();
+    savePendingPurchase('single-report');
+    renderLogin(createTestGateway({ signInWithPassword: async () => ({ data: testSession(), error: null }) }));
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText('Welcome back, ada@example.com!')).toBeTruthy();
+    expect(where()).toBe('/login');
+    await act(async () => vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_MS));
+    expect(where()).toBe('/pricing');
+  });
+
+  it('when a confirmation link brings ?code=, then it is exchanged and the welcome shows', async () => {
+    renderLogin(createTestGateway({ exchangeCode: async () => ({ data: testSession(), error: null }) }), '/login?code=abc123&type=signup');
+    expect(await screen.findByText('Email confirmed successfully! Welcome to ZoneBrief!')).toBeTruthy();
+    expect(where()).toBe('/login');
+  });
+
+  it('when the callback query says the link expired, then the spec message shows', () => {
+    renderLogin(createTestGateway(), '/login?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    expect(screen.getByText('Email confirmation link has expired. Please sign up again to receive a new confirmation email.')).toBeTruthy();
+  });
+});

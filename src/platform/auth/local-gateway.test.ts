@@ -1,0 +1,280 @@
+// Edge cases of the local adapter against canned answers; its main behaviours run against the real embedded
+// service in tests/contract/auth-gateway.contract.test.ts.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthSession } from '../../lib/api/auth';
+import type { AuthEvent, AuthGateway } from './gateway';
+import { createLocalGateway, LOCAL_SESSION_KEY } from './local-gateway';
+import { createMemoryStorage, type StorageLike } from './session-storage';
+
+const NOW = Date.parse('2025-06-01T12:00:00Z');
+const BASE = 'http://zonebrief.test';
+
+function session(overrides: Partial<AuthSession> = {}): AuthSession {
+  return {
+    access_token: 'access-1',
+    refresh_token: 'refresh-1',
+    expires_in: 3600,
+    expires_at: NOW / 1000 + 3600,
+    token_type: 'bearer',
+    user: {
+      id: 'user-1',
+      email: 'ada@example.com',
+      created_at: '2025-01-01T00:00:00Z',
+      last_sign_in_at: null,
+      email_confirmed_at: '2025-01-01T00:00:00Z',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { email_verified: true },
+    },
+    ...overrides,
+  };
+}
+
+type Canned = { status: number; body?: unknown } | 'network-down';
+
+interface Sent {
+  key: string;
+  body: Record<string, unknown> | null;
+  authorization: string | null;
+}
+
+/** A fetch that answers from canned replies keyed by "METHOD /path?query" (below /api/auth/local), in turn. */
+function cannedFetch(replies: Record<string, Canned[]>): { fetch: typeof fetch; sent: Sent[] } {
+  const sent: Sent[] = [];
+  const fetcher = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input));
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace('/api/auth/local', '')}${url.search}`;
+    const headers = new Headers(init?.headers);
+    sent.push({ key, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null, authorization: headers.get('authorization') });
+    const reply = replies[key]?.shift();
+    if (!reply) throw new Error(`No canned reply for ${key}`);
+    if (reply === 'network-down') throw new TypeError('Failed to fetch');
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetcher as typeof fetch, sent };
+}
+
+const opened: AuthGateway[] = [];
+
+afterEach(() => {
+  for (const gateway of opened.splice(0)) gateway.dispose();
+});
+
+function open(replies: Record<string, Canned[]>, stored: AuthSession | null = null) {
+  const storage: StorageLike = createMemoryStorage();
+  if (stored) storage.setItem(LOCAL_SESSION_KEY, JSON.stringify(stored));
+  const { fetch, sent } = cannedFetch(replies);
+  const storageEvents = new EventTarget();
+  const gateway = createLocalGateway({ baseUrl: BASE, storage, fetch, now: () => NOW, storageEvents });
+  opened.push(gateway);
+  const events: AuthEvent[] = [];
+  gateway.onAuthStateChange((event) => events.push(event));
+  return { gateway, storage, sent, events, storageEvents };
+}
+
+const storedSession = (storage: StorageLike) => JSON.parse(storage.getItem(LOCAL_SESSION_KEY) ?? 'null') as AuthSession | null;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createLocalGateway: failures', () => {
+  it('when the network is down, then the call answers status 0 "Network error" instead of throwing', async () => {
+    const { gateway } = open({ 'POST /token?grant_type=password': ['network-down'] });
+
+    const result = await gateway.signInWithPassword('ada@example.com', 'pw');
+
+    expect(result).toEqual({ data: null, error: { message: 'Network error', status: 0, code: null } });
+  });
+
+  it("when the service answers { error: { code, message } }, then that is the failure's code, message and status", async () => {
+    const { gateway } = open({
+      'POST /token?grant_type=password': [{ status: 400, body: { error: { code: 'invalid_credentials', message: 'Incorrect email or password' } } }],
+    });
+
+    const result = await gateway.signInWithPassword('ada@example.com', 'wrong');
+
+    expect(result.error).toEqual({ message: 'Incorrect email or password', status: 400, code: 'invalid_credentials' });
+  });
+
+  it('when Google sign-in is asked for, then it is refused as not available on this server', async () => {
+    const { gateway, sent } = open({});
+
+    expect(gateway.supportsGoogle).toBe(false);
+    expect((await gateway.signInWithGoogle()).error).toEqual({
+      message: 'Google sign-in is not available on this server.',
+      status: 0,
+      code: 'provider_disabled',
+    });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('createLocalGateway: e-mails', () => {
+  it('when an e-mail is typed with spaces and capitals, then the service receives it trimmed and lower-cased', async () => {
+    const { gateway, sent } = open({ 'POST /otp': [{ status: 200, body: {} }], 'POST /recover': [{ status: 200, body: {} }] });
+
+    await gateway.sendCode('  Ada.Lovelace@Example.COM ');
+    await gateway.requestPasswordReset('ADA@example.com');
+
+    expect(sent.map((request) => request.body?.email)).toEqual(['ada.lovelace@example.com', 'ada@example.com']);
+  });
+});
+
+describe('createLocalGateway: session and events', () => {
+  it('when a listener subscribes, then it gets INITIAL_SESSION once with the stored session', async () => {
+    const { gateway } = open({}, session());
+    const seen: [AuthEvent, string | null][] = [];
+
+    gateway.onAuthStateChange((event, current) => seen.push([event, current?.access_token ?? null]));
+    await settle();
+
+    expect(seen).toEqual([['INITIAL_SESSION', 'access-1']]);
+  });
+
+  it('when an auth code for a password reset is exchanged, then PASSWORD_RECOVERY is emitted and purpose is not stored', async () => {
+    const { gateway, storage, events } = open({ 'POST /token?grant_type=auth_code': [{ status: 200, body: { ...session(), purpose: 'recovery' } }] });
+    await settle();
+
+    await gateway.exchangeCode('code-1');
+
+    expect(events).toEqual(['INITIAL_SESSION', 'PASSWORD_RECOVERY']);
+    expect(storedSession(storage)).not.toHaveProperty('purpose');
+  });
+
+  it('when the stored session expires within 90 s, then getSession refreshes it first', async () => {
+    const fresh = session({ access_token: 'access-2', refresh_token: 'refresh-2' });
+    const { gateway, sent, events } = open({ 'POST /token?grant_type=refresh_token': [{ status: 200, body: fresh }] }, session({ expires_at: NOW / 1000 + 60 }));
+
+    const result = await gateway.getSession();
+    await settle();
+
+    expect(result.data?.access_token).toBe('access-2');
+    expect(sent.filter((request) => request.key.includes('refresh_token'))).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ refresh_token: 'refresh-1' });
+    expect(events).toContain('TOKEN_REFRESHED');
+  });
+
+  it('when two refreshes are asked at once, then one request is made (a second would spend the token twice)', async () => {
+    const fresh = session({ refresh_token: 'refresh-2' });
+    const { gateway, sent } = open({ 'POST /token?grant_type=refresh_token': [{ status: 200, body: fresh }] }, session());
+
+    const [first, second] = await Promise.all([gateway.refreshSession(), gateway.refreshSession()]);
+
+    expect(sent).toHaveLength(1);
+    expect(first.data?.refresh_token).toBe('refresh-2');
+    expect(second.data?.refresh_token).toBe('refresh-2');
+  });
+
+  it('when a refresh is refused because the token was already used, then the session is cleared and SIGNED_OUT emitted', async () => {
+    const { gateway, storage, events } = open(
+      { 'POST /token?grant_type=refresh_token': [{ status: 400, body: { error: { code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' } } }] },
+      session(),
+    );
+    await settle();
+
+    const result = await gateway.refreshSession();
+
+    expect(result.error?.code).toBe('refresh_token_already_used');
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+
+  it('when a refresh fails on the network, then the session is kept', async () => {
+    const { gateway, storage, events } = open({ 'POST /token?grant_type=refresh_token': ['network-down'] }, session());
+    await settle();
+
+    const result = await gateway.refreshSession();
+
+    expect(result.error?.status).toBe(0);
+    expect(storedSession(storage)?.refresh_token).toBe('refresh-1');
+    expect(events).toEqual(['INITIAL_SESSION']);
+  });
+
+  it('when the stored session is expiring at start, then the auto-refresh renews it without being asked', async () => {
+    const fresh = session({ refresh_token: 'refresh-2' });
+    const { storage } = open({ 'POST /token?grant_type=refresh_token': [{ status: 200, body: fresh }] }, session({ expires_at: NOW / 1000 - 10 }));
+
+    await settle();
+
+    expect(storedSession(storage)?.refresh_token).toBe('refresh-2');
+  });
+
+  it('when the server says the session is gone on the user call, then it is cleared here too', async () => {
+    const { gateway, storage, events } = open(
+      { 'GET /user': [{ status: 401, body: { error: { code: 'session_not_found', message: 'Session not found' } } }] },
+      session(),
+    );
+    await settle();
+
+    const result = await gateway.getUser();
+
+    expect(result.error).toMatchObject({ status: 401, code: 'session_not_found' });
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+});
+
+describe('createLocalGateway: sign-out', () => {
+  it('when the server signs the session out, then it is cleared and SIGNED_OUT emitted', async () => {
+    const { gateway, storage, sent, events } = open({ 'POST /logout?scope=global': [{ status: 204 }] }, session());
+    await settle();
+
+    expect(await gateway.signOut('global')).toEqual({ data: null, error: null });
+    expect(sent[0]?.authorization).toBe('Bearer access-1');
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+
+  it('when sign-out fails, then the session is kept and the error returned for the app to judge', async () => {
+    const { gateway, storage } = open(
+      {
+        'POST /logout?scope=local': [{ status: 500, body: { error: { code: 'internal', message: 'Something went wrong' } } }, { status: 401, body: { error: { code: 'session_not_found', message: 'Session not found' } } }],
+      },
+      session(),
+    );
+
+    expect((await gateway.signOut()).error).toMatchObject({ status: 500 });
+    expect((await gateway.signOut()).error).toMatchObject({ status: 401, code: 'session_not_found' });
+    expect(storage.getItem(LOCAL_SESSION_KEY)).not.toBeNull();
+  });
+
+  it('when the session is forgotten, then it is cleared without a request and SIGNED_OUT emitted', async () => {
+    const { gateway, storage, sent, events } = open({}, session());
+    await settle();
+
+    await gateway.forgetSession();
+
+    expect(sent).toEqual([]);
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+});
+
+describe('createLocalGateway: other tabs', () => {
+  it('when another tab signs out, then this tab clears its copy and emits SIGNED_OUT', async () => {
+    const { storage, events, storageEvents } = open({}, session());
+    await settle();
+
+    storageEvents.dispatchEvent(new StorageEvent('storage', { key: LOCAL_SESSION_KEY, newValue: null }));
+
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
+
+  it('when another tab refreshes, then this tab takes the new tokens (its old refresh token is spent)', async () => {
+    const { storage, events, storageEvents } = open({}, session());
+    await settle();
+    const rotated = session({ refresh_token: 'refresh-2' });
+
+    storageEvents.dispatchEvent(new StorageEvent('storage', { key: LOCAL_SESSION_KEY, newValue: JSON.stringify(rotated) }));
+
+    expect(storedSession(storage)?.refresh_token).toBe('refresh-2');
+    expect(events).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED']);
+  });
+
+  it('when another tab writes some other key, then nothing happens', async () => {
+    const { events, storageEvents } = open({}, session());
+    await settle();
+
+    storageEvents.dispatchEvent(new StorageEvent('storage', { key: 'zonebrief.layout', newValue: '{}' }));
+
+    expect(events).toEqual(['INITIAL_SESSION']);
+  });
+});

@@ -1,0 +1,28 @@
+// The checks every screen must pass in Chromium: axe finds no serious or critical violation, and every button and
+// link outside running text is at least 44 px in both directions.
+
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    function isInSentence(el: HTMLElement): boolean {
+      const own = el.textContent?.trim().length ?? 0;
+      const around = el.parentElement?.textContent?.trim().length ?? 0;
+      return getComputedStyle(el).display === 'inline' && around > own + 10;
+    }
+    return [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, [role="tab"]')]
+      // Links inside a sentence are exempt (WCAG 2.5.8 inline exception); so are hidden elements.
+      .filter((el) => el.offsetParent !== null && !isInSentence(el))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 44 || box.height < 44))
+      .map(({ el, box }) => `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+  });
+}

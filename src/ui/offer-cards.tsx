@@ -4,6 +4,7 @@ import './offer-cards.css';
 
 export const SUPPORT_EMAIL = 'support@zonebrief.ca';
 export const SINGLE_REPORT_PRICE_CAD = 49;
+export const SINGLE_REPORT_NOTE = 'Limited post-launch price';
 
 const ENTERPRISE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Enterprise pricing inquiry')}`;
 
@@ -11,14 +12,16 @@ interface SingleReportOfferProps {
   /** Price from the products API when known; the published price otherwise. */
   priceCad?: number;
   credits?: number;
+  /** The product's note (spec §9 'Limited post-launch price'); null for none. */
+  note?: string | null;
   action: ReactNode;
 }
 
-export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits = 1, action }: SingleReportOfferProps) {
+export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits = 1, note = SINGLE_REPORT_NOTE, action }: SingleReportOfferProps) {
   const titleId = useId();
   return (
     <article className="offer offer--featured" aria-labelledby={titleId}>
-      <p className="offer__badge">Limited post-launch price</p>
+      {note ? <p className="offer__badge">{note}</p> : null}
       <h3 id={titleId} className="offer__title">
         Single Report
       </h3>

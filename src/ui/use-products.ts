@@ -1,12 +1,14 @@
-// Loads the products for sale; on failure keeps the published offer and shows the error for 5 seconds (spec §4).
+// The products for sale (spec §7), for the pricing pages: on failure the published offer stays and the error
+// shows for 5 seconds (spec §4, §9).
 import { useEffect, useState } from 'react';
-import { fetchProducts, type Product } from './api';
+import { CHECKOUT_MESSAGES, fetchProducts, type Product } from '../platform/checkout';
 
-const ERROR_BANNER_MS = 5_000;
+export const ERROR_BANNER_MS = 5_000;
 
 export type ProductsState =
   | { status: 'loading' }
   | { status: 'ready'; products: Product[] }
+  /** error is null once the 5 s banner has gone; the page keeps its fallback. */
   | { status: 'failed'; error: string | null };
 
 export function useProducts(): ProductsState {
@@ -18,7 +20,7 @@ export function useProducts(): ProductsState {
     void fetchProducts(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data.length > 0) return setState({ status: 'ready', products: result.data });
-      setState({ status: 'failed', error: 'Failed to load pricing information' });
+      setState({ status: 'failed', error: CHECKOUT_MESSAGES.pricingFailed });
       hideError = setTimeout(() => setState({ status: 'failed', error: null }), ERROR_BANNER_MS);
     });
     return () => {

@@ -1,0 +1,38 @@
+// Assembles the payments area from configuration: Stripe Checkout when STRIPE_SECRET_KEY is set, else the embedded
+// checkout; one webhook handler for both, verifying with STRIPE_WEBHOOK_SECRET or the locally derived secret.
+
+import type { Router } from 'express';
+import type { TokenVerifier } from '../auth/token-verifier';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { CheckoutProvider } from './checkout-provider';
+import { createCheckoutService } from './checkout-service';
+import { createEmbeddedCheckout, createEmbeddedCheckoutProvider } from './embedded-checkout';
+import { createPaymentsRouter, createWebhookRouter } from './routes';
+import { createStripeCheckoutProvider } from './stripe-adapter';
+import { createWebhookHandler, localWebhookSecret } from './webhook';
+
+export interface PaymentsArea {
+  provider: CheckoutProvider;
+  /** The JSON calls; mount after the API's JSON parser. */
+  router: Router;
+  /** The webhook; mount before the API's JSON parser. */
+  webhookRouter: Router;
+}
+
+export function createPayments({ config, db, verifier }: { config: Config; db: Database; verifier: TokenVerifier }): PaymentsArea {
+  const stripe = config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+    ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
+    : null;
+  const webhookSecret = stripe?.webhookSecret ?? localWebhookSecret(config.sessionSecret);
+  const webhook = createWebhookHandler({ db, secret: webhookSecret });
+  const provider = stripe
+    ? createStripeCheckoutProvider({ secretKey: stripe.secretKey, apiBaseUrl: config.STRIPE_API_BASE_URL })
+    : createEmbeddedCheckoutProvider(db);
+  const embedded = stripe ? null : createEmbeddedCheckout({ db, webhook, webhookSecret });
+  return {
+    provider,
+    router: createPaymentsRouter({ db, verifier, checkout: createCheckoutService({ db, provider }), embedded, publicUrl: config.PUBLIC_URL }),
+    webhookRouter: createWebhookRouter(webhook),
+  };
+}

@@ -1,0 +1,75 @@
+// Stripe: Checkout Sessions through the SDK, and webhook signatures made and checked exactly as Stripe does.
+// The only module that imports `stripe`; the SDK is loaded on first use and the client made once.
+
+import type Stripe from 'stripe';
+import { toCents, type CheckoutProvider } from './checkout-provider';
+
+/** The part of a Stripe event the webhook reads. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
+
+/** Stripe's default: signatures older than five minutes are refused (replay protection). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+let sdk: Promise<typeof Stripe> | null = null;
+const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
+
+export function createStripeCheckoutProvider({ secretKey, apiBaseUrl }: { secretKey: string; apiBaseUrl?: string | undefined }): CheckoutProvider {
+  let client: Promise<Stripe> | null = null;
+  const stripe = () => (client ??= stripeSdk().then((StripeSdk) => new StripeSdk(secretKey, { ...connection(apiBaseUrl), timeout: 20_000 })));
+  return {
+    kind: 'stripe',
+    async createSession({ userId, email, product, successUrl, cancelUrl }) {
+      const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = product.stripe_price_id
+        ? { price: product.stripe_price_id, quantity: 1 }
+        : {
+            price_data: {
+              currency: 'cad',
+              unit_amount: toCents(product.price_cad),
+              product_data: { name: product.name, description: product.description },
+            },
+            quantity: 1,
+          };
+      const session = await (await stripe()).checkout.sessions.create({
+        mode: 'payment',
+        line_items: [lineItem],
+        client_reference_id: userId,
+        metadata: { user_id: userId, product_id: product.id, credits: String(product.credits) },
+        customer_email: email,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      return { url: session.url };
+    },
+  };
+}
+
+/** The event when the signature header matches the raw body under the secret and is recent; otherwise null. */
+export async function constructStripeEvent(rawBody: Buffer | string, signature: string, secret: string, nowMs = Date.now()): Promise<WebhookEvent | null> {
+  const StripeSdk = await stripeSdk();
+  try {
+    const event = StripeSdk.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_S, undefined, nowMs);
+    return event as unknown as WebhookEvent;
+  } catch (error) {
+    if (error instanceof StripeSdk.errors.StripeSignatureVerificationError) return null;
+    throw error;
+  }
+}
+
+/** A `Stripe-Signature` header (`t=…,v1=…`) for a payload, as Stripe makes it: the embedded checkout signs its events so. */
+export async function signStripePayload(payload: string, secret: string, timestampS?: number): Promise<string> {
+  const StripeSdk = await stripeSdk();
+  return StripeSdk.webhooks.generateTestHeaderString({ payload, secret, ...(timestampS === undefined ? {} : { timestamp: timestampS }) });
+}
+
+/** The SDK's host/port/protocol options from a base URL (tests point it at a local fake). */
+function connection(apiBaseUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiBaseUrl) return {};
+  const url = new URL(apiBaseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}

@@ -1,0 +1,138 @@
+// API tests of POST /api/payments-simple/webhook in embedded mode (the secret derived from SESSION_SECRET), on
+// PGlite and PostgreSQL; signatures are made as Stripe makes them (stripe.webhooks.generateTestHeaderString).
+
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useAuthTestApp } from '../auth/auth-test-app';
+import { readAccount } from '../credits/ledger';
+import { testDatabases } from '../db/test-databases';
+import { signStripePayload } from './stripe-adapter';
+import { localWebhookSecret } from './webhook';
+import { checkoutEvent, deliverWebhook } from './webhook-test-events';
+
+const SESSION_SECRET = 'webhook-test-session-secret-0123456789abcdef';
+const SECRET = localWebhookSecret(SESSION_SECRET);
+
+describe.each(testDatabases())('webhook on $name', ({ open }) => {
+  const app = useAuthTestApp(open, { env: { SESSION_SECRET } });
+
+  const newSessionId = () => `cs_test_${randomBytes(8).toString('hex')}`;
+  const ledgerRows = async (reference: string) => (await app.db.query('select * from credit_ledger where reference = $1', [reference])).rows;
+
+  it('when a signed checkout.session.completed arrives, then the buyer is credited under checkout:<session id>', async () => {
+    const userId = randomUUID();
+    const sessionId = newSessionId();
+    const payload = JSON.stringify(checkoutEvent({ sessionId, userId, credits: 2 }));
+
+    const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET));
+
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(await readAccount(app.db, userId)).toEqual({ credits_balance: 2, credits_total_purchased: 2, credits_total_used: 0 });
+    expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(1);
+  });
+
+  it('when checkout.session.async_payment_succeeded arrives, then it credits too', async () => {
+    const userId = randomUUID();
+    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, type: 'checkout.session.async_payment_succeeded' }));
+
+    expect((await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).status).toBe(200);
+    expect((await readAccount(app.db, userId)).credits_balance).toBe(1);
+  });
+
+  it('when metadata names no credits, then the product\'s credits are added', async () => {
+    const userId = randomUUID();
+    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, credits: null }));
+
+    expect((await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).status).toBe(200);
+    expect((await readAccount(app.db, userId)).credits_balance).toBe(1);
+  });
+
+  it('when the same event is delivered again, then it is acknowledged and credits nothing more', async () => {
+    const userId = randomUUID();
+    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+    const signature = await signStripePayload(payload, SECRET);
+
+    await deliverWebhook(app.base, payload, signature);
+    const replay = await deliverWebhook(app.base, payload, signature);
+
+    expect(replay).toEqual({ status: 200, body: { received: true } });
+    expect(await readAccount(app.db, userId)).toMatchObject({ credits_balance: 1, credits_total_purchased: 1 });
+  });
+
+  it('when the same event is delivered 50 times at once, then one ledger row is written and one credit added', async () => {
+    const userId = randomUUID();
+    const sessionId = newSessionId();
+    const payload = JSON.stringify(checkoutEvent({ sessionId, userId }));
+    const signature = await signStripePayload(payload, SECRET);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deliverWebhook(app.base, payload, signature)));
+
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(1);
+    expect(await readAccount(app.db, userId)).toMatchObject({ credits_balance: 1, credits_total_purchased: 1 });
+  });
+
+  describe('signatures that must be refused', () => {
+    it('when the body was changed after signing, then it is 400 invalid_signature and nothing is credited', async () => {
+      const userId = randomUUID();
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+      const signature = await signStripePayload(payload, SECRET);
+
+      const answer = await deliverWebhook(app.base, payload.replace('"credits":"1"', '"credits":"9"'), signature);
+
+      expect(answer).toEqual({ status: 400, body: { error: { code: 'invalid_signature', message: 'The webhook signature is missing, invalid or too old.' } } });
+      expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+    });
+
+    it('when the event is signed with another secret, then it is 400 invalid_signature and nothing is credited', async () => {
+      const userId = randomUUID();
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+
+      const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, 'whsec_someone_else'));
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_signature');
+      expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+    });
+
+    it('when the signature is older than 300 s, then it is 400 invalid_signature and nothing is credited', async () => {
+      const userId = randomUUID();
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+      const stale = Math.floor(Date.now() / 1000) - 301;
+
+      const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET, stale));
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_signature');
+      expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+    });
+
+    it('when there is no signature header, then it is 400 invalid_signature', async () => {
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId: randomUUID() }));
+
+      expect((await deliverWebhook(app.base, payload)).body.error.code).toBe('invalid_signature');
+    });
+  });
+
+  it('when a signed event names no user, then it is 400 invalid_event and nothing is written', async () => {
+    const sessionId = newSessionId();
+    const payload = JSON.stringify(checkoutEvent({ sessionId, userId: null }));
+
+    const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET));
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe('invalid_event');
+    expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(0);
+  });
+
+  it.each([
+    ['an unpaid checkout.session.completed', { type: 'checkout.session.completed', paymentStatus: 'unpaid' }],
+    ['another event type', { type: 'checkout.session.expired', paymentStatus: 'unpaid' }],
+  ])('when %s arrives, then it is acknowledged and nothing is credited', async (_name, variant) => {
+    const userId = randomUUID();
+    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, ...variant }));
+
+    expect(await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).toEqual({ status: 200, body: { received: true } });
+    expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+  });
+});

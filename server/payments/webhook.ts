@@ -1,0 +1,63 @@
+// Fulfilment: a Stripe-signed event in, credits out, once per checkout session. Stripe posts to it over HTTP;
+// the embedded checkout hands it the event it signed itself, in-process. Both go through handleWebhook.
+
+import { createHmac } from 'node:crypto';
+import { creditAccount } from '../credits/ledger';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../http/logger';
+import { findActiveProduct } from './products-repository';
+import { constructStripeEvent, type WebhookEvent } from './stripe-adapter';
+
+export interface WebhookHandler {
+  /** Verifies and handles one delivery; throws AppError 400 invalid_signature / invalid_event. */
+  handle(rawBody: Buffer | string, signature: string | undefined, log: Logger): Promise<{ received: true }>;
+}
+
+const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is missing, invalid or too old.';
+
+export function createWebhookHandler({ db, secret, now = Date.now }: { db: Database; secret: string; now?: () => number }): WebhookHandler {
+  return {
+    async handle(rawBody, signature, log) {
+      const event = signature ? await constructStripeEvent(rawBody, signature, secret, now()) : null;
+      if (!event) {
+        log.info({ hasSignature: Boolean(signature) }, 'webhook refused: bad signature');
+        throw new AppError('invalid_signature', 400, INVALID_SIGNATURE_MESSAGE);
+      }
+      const session = event.data.object;
+      if (!FULFILLING.has(event.type) || (event.type === 'checkout.session.completed' && session.payment_status !== 'paid')) {
+        log.info({ eventId: event.id, type: event.type, paymentStatus: session.payment_status }, 'webhook event ignored');
+        return { received: true };
+      }
+      const fulfilment = await readFulfilment(db, event);
+      const { applied, balance } = await creditAccount(db, { ...fulfilment, reason: 'purchase' });
+      log.info({ eventId: event.id, type: event.type, reference: fulfilment.reference, userId: fulfilment.userId, credits: fulfilment.credits, applied, balance }, applied ? 'checkout fulfilled' : 'checkout already fulfilled');
+      return { received: true };
+    },
+  };
+}
+
+/** Who paid, for how many credits, under which reference; a session that says none of it is invalid_event. */
+async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ userId: string; credits: number; reference: string }> {
+  const session = event.data.object;
+  const metadata = (typeof session.metadata === 'object' && session.metadata !== null ? session.metadata : {}) as Record<string, unknown>;
+  const userId = [session.client_reference_id, metadata.user_id].find((value) => typeof value === 'string' && UUID.test(value)) as string | undefined;
+  const sessionId = typeof session.id === 'string' && session.id !== '' ? session.id : undefined;
+  if (!userId || !sessionId) throw new AppError('invalid_event', 400, 'The checkout session names no user or no id.');
+  const credits = Number(metadata.credits);
+  if (Number.isSafeInteger(credits) && credits > 0) return { userId, credits, reference: `checkout:${sessionId}` };
+  const product = typeof metadata.product_id === 'string' ? await findActiveProduct(db, metadata.product_id) : null;
+  if (!product) throw new AppError('invalid_event', 400, 'The checkout session names no credits and no product.');
+  return { userId, credits: product.credits, reference: `checkout:${sessionId}` };
+}
+
+/**
+ * The embedded checkout's webhook secret when STRIPE_WEBHOOK_SECRET is unset: derived from the session secret,
+ * so it is never a constant in the code and stays the same across restarts that keep that secret.
+ */
+export function localWebhookSecret(sessionSecret: string): string {
+  return `whsec_local_${createHmac('sha256', sessionSecret).update('zonebrief:embedded-checkout-webhook').digest('hex')}`;
+}

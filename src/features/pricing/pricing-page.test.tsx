@@ -1,0 +1,86 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubLocationAssign, testProduct } from '../../../tests/fixtures/payments';
+import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
+import { readPendingPurchase, savePendingPurchase } from '../../platform/pending-purchase';
+import { SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
+import { PricingPage } from './pricing-page';
+
+const SIGNED_IN: SessionState = { status: 'signed-in', user: testUser(), session: testSession(), credits: 0 };
+const PRODUCT = testProduct({ stripe_price_id: null });
+
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  assign = stubLocationAssign();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+
+/** The payments API as the server answers it; `checkout` is the create-checkout-session answer. */
+function stubPaymentsApi(checkout: () => Response) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.endsWith('/api/payments-simple/products')) return jsonResponse(200, { products: [PRODUCT] });
+    if (url.endsWith('/api/payments-simple/create-checkout-session')) return checkout();
+    return jsonResponse(404, { error: { code: 'not_found', message: 'No route' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPricing(session: SessionState) {
+  return render(
+    <SessionContext value={session}>
+      <MemoryRouter initialEntries={['/pricing']}>
+        <PricingPage />
+      </MemoryRouter>
+    </SessionContext>,
+  );
+}
+
+describe('/pricing', () => {
+  it('when a visitor is signed out, then the products show with Buy Now buttons', async () => {
+    stubPaymentsApi(() => jsonResponse(500, {}));
+    renderPricing(SIGNED_OUT);
+    expect(screen.getByText('Loading pricing information...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Buy Now' })).toBeTruthy();
+    expect(screen.getByText('Limited post-launch price')).toBeTruthy();
+  });
+
+  it('when a signed-in buyer lands with a purchase kept from before sign-in, then it is cleared and its checkout starts', async () => {
+    savePendingPurchase('single-report');
+    const fetchMock = stubPaymentsApi(() => jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_local_1' }));
+    renderPricing(SIGNED_IN);
+    expect(await screen.findByText('Processing...')).toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/checkout/cs_local_1'));
+    expect(readPendingPurchase()).toBeNull();
+    const checkoutCall = fetchMock.mock.calls.find(([url]) => url.endsWith('/create-checkout-session'));
+    expect(JSON.parse(String(checkoutCall?.[1]?.body))).toEqual({ productId: 'single-report', priceId: null });
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+  });
+
+  it('when the resumed checkout fails, then the error shows above the cards', async () => {
+    savePendingPurchase('single-report');
+    stubPaymentsApi(() => jsonResponse(400, { error: { code: 'invalid_product', message: 'This product is not for sale.' } }));
+    renderPricing(SIGNED_IN);
+    expect((await screen.findByRole('alert')).textContent).toBe('This product is not for sale.');
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('when a signed-out visitor lands with a kept purchase, then it stays kept and nothing is bought', async () => {
+    savePendingPurchase('single-report');
+    const fetchMock = stubPaymentsApi(() => jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_local_1' }));
+    renderPricing(SIGNED_OUT);
+    await screen.findByRole('button', { name: 'Buy Now' });
+    await act(async () => undefined);
+    expect(readPendingPurchase()?.productId).toBe('single-report');
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/create-checkout-session'))).toBe(false);
+  });
+});

@@ -1,9 +1,10 @@
 // The dataset the server answers from, in the City of Toronto's own field names
 // (shared/data/toronto/CITY-ZONING-README.txt); the demo generator and the importers both produce it.
 
-import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson';
 
 export type Area = Polygon | MultiPolygon;
+export type Line = LineString | MultiLineString;
 
 /** 'Y' on every feature the project generated itself rather than read from the City's files. */
 export type DemoFlag = { DEMO?: 'Y' };
@@ -53,6 +54,48 @@ export interface CoverageProperties extends DemoFlag {
   PRCNT_CVER: number;
 }
 
+/** Policy Area overlay (ZONING_POLICY_AREA, 995.10): the parking-rate area of Chapter 200. */
+export interface PolicyAreaProperties extends DemoFlag {
+  OBJECTID: number;
+  /** 1 (downtown) to 4 (outer suburbs). The City's file stores it as text; readers convert it. */
+  POLICY_ID: number;
+  /** Link to the parking rate text, e.g. "Chapter970.htm" as in the City's file. */
+  CHAPT_200: string;
+}
+
+/** Rooming House overlay (ZONING_ROOMING_HOUSE, 995.41; regulations in 150.25). */
+export interface RoomingHouseProperties extends DemoFlag {
+  OBJECTID: number;
+  /** 'A' to 'D'. */
+  RMH_AREA: string;
+  /** The number within the area (a sub-set of it). */
+  RMG_HS_NO: number;
+  /** Area + number, e.g. "B1". */
+  RMG_STRING: string;
+  /** Link to the by-law section, "Chapter150_25.htm". */
+  CHAP150_25: string;
+}
+
+/** Building Setback overlay (600.10). */
+export interface BuildingSetbackProperties extends DemoFlag {
+  OBJECTID: number;
+  /** e.g. "Downtown Tall Building Setback". */
+  ZN_STRING: string;
+  CH600_AREA_TYPE: number;
+  /** "Chapter600_10.htm". */
+  BYLAW_SECTIONLINK: string;
+}
+
+/** Priority Retail Street overlay (600.20): street lines, not areas. */
+export interface PriorityRetailStreetProperties extends DemoFlag {
+  OBJECTID: number;
+  /** The street's full legal name, e.g. "Queen Street West". */
+  LINEAR_NAME_FULL_LEGAL: string;
+  CH600_LINE_TYPE: number;
+  /** "Chapter600_20.htm". */
+  BYLAW_SECTIONLINK: string;
+}
+
 /** Property Boundaries. STATEDAREA is the lot area in square metres. */
 export interface ParcelProperties extends DemoFlag {
   PARCELID: string;
@@ -77,7 +120,7 @@ export interface AddressPoint extends DemoFlag {
 }
 
 export interface DatasetManifest {
-  /** Stable identifier, also the folder name: e.g. "demo-v1-20250714". */
+  /** Stable identifier, also the folder name: e.g. "demo-v3-2025-07-14". */
   id: string;
   name: string;
   /** The date of the data the answers rely on (ISO date). */
@@ -98,4 +141,8 @@ export interface Dataset {
   coverage: FeatureCollection<Area, CoverageProperties>;
   parcels: FeatureCollection<Polygon, ParcelProperties>;
   addresses: AddressPoint[];
+  policyAreas: FeatureCollection<Area, PolicyAreaProperties>;
+  roomingHouses: FeatureCollection<Area, RoomingHouseProperties>;
+  buildingSetbacks: FeatureCollection<Area, BuildingSetbackProperties>;
+  priorityRetailStreets: FeatureCollection<Line, PriorityRetailStreetProperties>;
 }

@@ -12,7 +12,10 @@ function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
   return {
     manifest: {
       id, name: 'Tiny test dataset', version: '2025-01-01', source: 'demo', createdAt: '2025-01-01T00:00:00.000Z',
-      bbox: [-79.39, 43.65, -79.38, 43.66], counts: { zoning: 1, height: 1, coverage: 0, parcels: 1, addresses: 1 },
+      bbox: [-79.39, 43.65, -79.38, 43.66], counts: {
+        zoning: 1, height: 1, coverage: 0, parcels: 1, addresses: 1,
+        policyAreas: 1, roomingHouses: 1, buildingSetbacks: 0, priorityRetailStreets: 1,
+      },
       attribution: 'Test data',
     },
     boundary: { type: 'Feature', properties: { NAME: 'Tiny', DEMO: 'Y' }, geometry: { type: 'Polygon', coordinates: square(-79.39, 43.65, -79.38, 43.66) } },
@@ -46,6 +49,31 @@ function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
       ADDRESS_POINT_ID: 1, ADDRESS_NUMBER: '12', LINEAR_NAME_FULL: 'Euclid Ave', ADDRESS_FULL: '12 Euclid Ave',
       LONGITUDE: -79.3894, LATITUDE: 43.6506, MUNICIPALITY_NAME: 'former Toronto', DEMO: 'Y',
     }],
+    policyAreas: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: { OBJECTID: 1, POLICY_ID: 3, CHAPT_200: 'Chapter970.htm', DEMO: 'Y' },
+        geometry: { type: 'Polygon', coordinates: square(-79.39, 43.65, -79.38, 43.66) },
+      }],
+    },
+    roomingHouses: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: { OBJECTID: 1, RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1', CHAP150_25: 'Chapter150_25.htm', DEMO: 'Y' },
+        geometry: { type: 'MultiPolygon', coordinates: [square(-79.39, 43.65, -79.385, 43.655)] },
+      }],
+    },
+    buildingSetbacks: { type: 'FeatureCollection', features: [] },
+    priorityRetailStreets: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: { OBJECTID: 1, LINEAR_NAME_FULL_LEGAL: 'Queen Street West', CH600_LINE_TYPE: 0, BYLAW_SECTIONLINK: 'Chapter600_20.htm', DEMO: 'Y' },
+        geometry: { type: 'MultiLineString', coordinates: [[[-79.39, 43.652], [-79.38, 43.652]]] },
+      }],
+    },
   };
 }
 
@@ -69,7 +97,7 @@ describe('writeDataset and readDataset', () => {
     expect(await readDataset(dir)).toEqual(dataset);
   });
 
-  it('when a dataset is written, then its folder holds exactly the seven files and no temporary folder is left', async () => {
+  it('when a dataset is written, then its folder holds exactly the eleven files and no temporary folder is left', async () => {
     const dir = await written();
     expect((await readdir(dir)).sort()).toEqual(Object.values(DATASET_FILES).sort());
     expect(await readdir(path.join(root, 'datasets'))).toEqual(['tiny-v1-2025-01-01']);
@@ -113,6 +141,33 @@ describe('writeDataset and readDataset', () => {
     await expect(readDataset(dir)).rejects.toThrow(/zoning\.geojson: is malformed: features\.0\.geometry\.type/);
   });
 
+  it('when a folder predates the overlay layers, then it still reads, with those layers empty', async () => {
+    const layers = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets'] as const;
+    const older = tinyDataset();
+    const counts = Object.fromEntries(Object.entries(older.manifest.counts).filter(([key]) => !(layers as readonly string[]).includes(key)));
+    const dir = await written({ ...older, manifest: { ...older.manifest, counts } });
+    for (const layer of layers) await unlink(path.join(dir, DATASET_FILES[layer]));
+    const read = await readDataset(dir);
+    const empty = { type: 'FeatureCollection', features: [] };
+    expect([read.policyAreas, read.roomingHouses, read.buildingSetbacks, read.priorityRetailStreets]).toEqual([empty, empty, empty, empty]);
+    expect(read.zoning).toEqual(older.zoning);
+  });
+
+  it('when the manifest counts an overlay layer whose file is missing, then reading fails naming that file', async () => {
+    const dir = await written();
+    await unlink(path.join(dir, DATASET_FILES.roomingHouses));
+    await expect(readDataset(dir)).rejects.toThrow(`${path.join(dir, DATASET_FILES.roomingHouses)}: is missing`);
+  });
+
+  it('when a retail street is not a line, then reading fails naming the file and the feature', async () => {
+    const dir = await written();
+    const file = path.join(dir, DATASET_FILES.priorityRetailStreets);
+    const streets = JSON.parse(await readFile(file, 'utf8'));
+    streets.features[0].geometry.type = 'Polygon';
+    await writeFile(file, JSON.stringify(streets));
+    await expect(readDataset(dir)).rejects.toThrow(/priority-retail-streets\.geojson: is malformed: features\.0\.geometry\.type/);
+  });
+
   it('when a file holds fewer records than the manifest counts, then reading fails naming that file', async () => {
     const dir = await written();
     await writeFile(path.join(dir, DATASET_FILES.addresses), '[]');
@@ -135,5 +190,7 @@ describe('ensureDemoDataset', () => {
     expect(read.manifest).toEqual(generated.manifest);
     expect(read.addresses.length).toBe(generated.addresses.length);
     expect(read.zoning.features[0]).toEqual(generated.zoning.features[0]);
+    expect(read.priorityRetailStreets).toEqual(generated.priorityRetailStreets);
+    expect(read.policyAreas.features.length).toBe(generated.manifest.counts.policyAreas);
   });
 });

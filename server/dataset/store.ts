@@ -16,7 +16,14 @@ export const DATASET_FILES = {
   coverage: 'coverage.geojson',
   parcels: 'parcels.geojson',
   addresses: 'addresses.json',
+  policyAreas: 'policy-areas.geojson',
+  roomingHouses: 'rooming-houses.geojson',
+  buildingSetbacks: 'building-setbacks.geojson',
+  priorityRetailStreets: 'priority-retail-streets.geojson',
 } as const;
+
+/** Layers added after the first datasets were written: a folder without their file reads them as empty. */
+const LATER_LAYERS = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets'] as const;
 
 /** A dataset file that is missing or malformed; the message starts with the file's path. */
 export class DatasetFileError extends Error {
@@ -53,6 +60,12 @@ const areaCollectionSchema = z.object({ type: z.literal('FeatureCollection'), fe
 const parcelCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(feature(z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.unknown())) }))),
+});
+const lineCollectionSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    feature(z.object({ type: z.enum(['LineString', 'MultiLineString']), coordinates: z.array(z.array(z.unknown())) })),
+  ),
 });
 const addressesSchema = z.array(
   z.object({
@@ -118,6 +131,9 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset): Promi
     await writeJsonArray(file(DATASET_FILES.coverage), collection, dataset.coverage.features, ']}');
     await writeJsonArray(file(DATASET_FILES.parcels), collection, dataset.parcels.features, ']}');
     await writeJsonArray(file(DATASET_FILES.addresses), '[', dataset.addresses, ']');
+    for (const layer of LATER_LAYERS) {
+      await writeJsonArray(file(DATASET_FILES[layer]), collection, dataset[layer].features, ']}');
+    }
     await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
       // Another writer finished the same version first.
       if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new DatasetExistsError(target);
@@ -169,6 +185,12 @@ export async function readDataset(dir: string): Promise<Dataset> {
     return value;
   };
   const features = (value: { features: readonly unknown[] }) => value.features.length;
+  const laterLayer = async <T extends { features: readonly unknown[] }>(key: (typeof LATER_LAYERS)[number], schema: z.ZodType): Promise<T> => {
+    const name = DATASET_FILES[key];
+    // Missing is fine only for a folder written before the layer existed, whose manifest does not count it.
+    if (!manifest.counts[key] && !(await exists(file(name)))) return { type: 'FeatureCollection', features: [] } as unknown as T;
+    return read<T>(name, schema, features, key);
+  };
   return {
     manifest,
     boundary: await read<Dataset['boundary']>(DATASET_FILES.boundary, feature(areaSchema)),
@@ -177,6 +199,10 @@ export async function readDataset(dir: string): Promise<Dataset> {
     coverage: await read<Dataset['coverage']>(DATASET_FILES.coverage, areaCollectionSchema, features, 'coverage'),
     parcels: await read<Dataset['parcels']>(DATASET_FILES.parcels, parcelCollectionSchema, features, 'parcels'),
     addresses: await read<Dataset['addresses']>(DATASET_FILES.addresses, addressesSchema, (value) => value.length, 'addresses'),
+    policyAreas: await laterLayer<Dataset['policyAreas']>('policyAreas', areaCollectionSchema),
+    roomingHouses: await laterLayer<Dataset['roomingHouses']>('roomingHouses', areaCollectionSchema),
+    buildingSetbacks: await laterLayer<Dataset['buildingSetbacks']>('buildingSetbacks', areaCollectionSchema),
+    priorityRetailStreets: await laterLayer<Dataset['priorityRetailStreets']>('priorityRetailStreets', lineCollectionSchema),
   };
 }
 

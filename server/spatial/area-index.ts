@@ -39,6 +39,15 @@ export class AreaIndex<P> {
     }
     return undefined;
   }
+
+  /** Features whose bounding box meets [west, south, east, north], in the order given: a coarse first pass. */
+  search([west, south, east, north]: readonly [number, number, number, number]): Feature<Area, P>[] {
+    if (!this.tree) return [];
+    return this.tree
+      .search(west, south, east, north)
+      .sort((a, b) => a - b)
+      .flatMap((index) => this.features[index] ?? []);
+  }
 }
 
 export function boundsOf(geometry: Area): [number, number, number, number] {

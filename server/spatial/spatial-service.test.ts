@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
-import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
+import { QUEEN_LAT, SPADINA_LNG, tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { AppError } from '../http/app-error';
+import { METRES_PER_DEGREE_LAT } from './ground-metres';
 import { createSpatialService } from './spatial-service';
 
 const spatial = createSpatialService(tinyDataset());
@@ -17,7 +18,7 @@ function errorOf(fn: () => unknown): AppError {
 }
 
 describe('spatial service', () => {
-  it('when the point is on a parcel in an RD zone, then it answers the zone, the exception, the parcel and both overlays', () => {
+  it('when the point is on a parcel in an RD zone, then it answers the zone, the exception, the parcel and its overlays', () => {
     const answer = spatial.spatialData(toLngLat(-79.3985, 43.6515));
 
     expect(answer.zone).toMatchObject({
@@ -36,8 +37,53 @@ describe('spatial service', () => {
     expect(answer.overlays).toEqual({
       height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 },
       coverage: { PRCNT_CVER: 35 },
+      policy_area: { POLICY_ID: 3 },
+      rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1' },
+      building_setback: null,
+      priority_retail_street: null,
     });
     expect(answer.location).toEqual({ lat: 43.6515, lng: -79.3985 });
+  });
+
+  it('when the point is downtown beside a retail street, then it answers the policy area, the setback and the street', () => {
+    const answer = spatial.spatialData(toLngLat(-79.385, QUEEN_LAT + 20 / METRES_PER_DEGREE_LAT));
+
+    expect(answer.overlays).toMatchObject({
+      height: null,
+      policy_area: { POLICY_ID: 1 },
+      rooming_house: null,
+      building_setback: { ZN_STRING: 'Downtown Tall Building Setback' },
+      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20 },
+    });
+  });
+
+  it('when a retail street is 29 m away, then it is reported', () => {
+    const answer = spatial.spatialData(toLngLat(-79.383, QUEEN_LAT - 29 / METRES_PER_DEGREE_LAT));
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 29 });
+  });
+
+  it('when the nearest retail street is 31 m away, then there is none', () => {
+    const answer = spatial.spatialData(toLngLat(-79.383, QUEEN_LAT - 31 / METRES_PER_DEGREE_LAT));
+    expect(answer.overlays.priority_retail_street).toBeNull();
+  });
+
+  it('when the point is past a street’s end, then the distance is to that end', () => {
+    // 24 m east of Queen Street West's east end at -79.38, in the former-by-law block.
+    const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
+    const answer = spatial.spatialData(toLngLat(-79.38 + 24 / metresPerDegreeLng, QUEEN_LAT));
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 24 });
+  });
+
+  it('when two retail streets are within 30 m, then the nearer one is reported', () => {
+    const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
+    const point = toLngLat(SPADINA_LNG + 12.34 / metresPerDegreeLng, QUEEN_LAT + 25 / METRES_PER_DEGREE_LAT);
+    expect(spatial.spatialData(point).overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Spadina Avenue', distance_m: 12.3 });
+  });
+
+  it('when the zone is under a former by-law with no overlays, then every overlay is null', () => {
+    expect(spatial.spatialData(toLngLat(-79.375, 43.652)).overlays).toEqual({
+      height: null, coverage: null, policy_area: null, rooming_house: null, building_setback: null, priority_retail_street: null,
+    });
   });
 
   it('when the point is in the zone but off every parcel, then the parcel is null', () => {

@@ -9,6 +9,7 @@ import type {
   ZoneAnswer,
 } from '../../src/lib/api/spatial';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
+import type { SiteFigure } from '../../src/lib/report/site-figure';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { squareMetresToSquareFeet } from '../../src/lib/units/area';
 import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
@@ -17,6 +18,13 @@ import { findZone } from '../../src/lib/zoning/zone-categories';
 import type { Area, Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
 import { AppError } from '../http/app-error';
 import { AreaIndex, boundsOf } from './area-index';
+import { LineIndex } from './line-index';
+import { buildSiteFigure } from './site-figure';
+
+/** A Priority Retail Street counts for a point when it lies within this many metres of it (600.20). */
+export const PRIORITY_RETAIL_STREET_METRES = 30;
+/** The site figure's default half-width in metres. */
+export const SITE_FIGURE_RADIUS_METRES = 60;
 
 export interface SpatialService {
   readonly dataset: DatasetInfo;
@@ -24,6 +32,11 @@ export interface SpatialService {
   spatialData(point: LngLat): SpatialDataAnswer;
   /** Throws AppError 404 outside_toronto / no_parcel. */
   parcelByPoint(point: LngLat): ParcelByPointAnswer;
+  /**
+   * The parcel at the point and the zoning polygons meeting a square frame of ±radiusMetres around the parcel's
+   * centre (the point's where there is no parcel), nearest first and at most 40; null outside Toronto.
+   */
+  siteFigure(point: LngLat, radiusMetres?: number): SiteFigure | null;
 }
 
 export function createSpatialService(dataset: Dataset): SpatialService {
@@ -31,6 +44,10 @@ export function createSpatialService(dataset: Dataset): SpatialService {
   const parcels = new AreaIndex(dataset.parcels.features);
   const height = new AreaIndex(dataset.height.features);
   const coverage = new AreaIndex(dataset.coverage.features);
+  const policyAreas = new AreaIndex(dataset.policyAreas.features);
+  const roomingHouses = new AreaIndex(dataset.roomingHouses.features);
+  const buildingSetbacks = new AreaIndex(dataset.buildingSetbacks.features);
+  const retailStreets = new LineIndex(dataset.priorityRetailStreets.features);
   const boundary = dataset.boundary.geometry;
   const boundaryBox = boundsOf(boundary);
   const info: DatasetInfo = {
@@ -42,8 +59,10 @@ export function createSpatialService(dataset: Dataset): SpatialService {
     attribution: dataset.manifest.attribution,
   };
 
+  const inToronto = (lng: number, lat: number) => withinBox(lng, lat, boundaryBox) && pointInArea(lng, lat, boundary);
+
   function assertInToronto(lng: number, lat: number): void {
-    if (!withinBox(lng, lat, boundaryBox) || !pointInArea(lng, lat, boundary)) {
+    if (!inToronto(lng, lat)) {
       throw new AppError('outside_toronto', 404, `The point ${lat}, ${lng} is outside the City of Toronto.`);
     }
   }
@@ -60,6 +79,10 @@ export function createSpatialService(dataset: Dataset): SpatialService {
       const zoneAnswer = toZoneAnswer(zone.properties, info.demo);
       const heightArea = height.find(lng, lat)?.properties;
       const coverageArea = coverage.find(lng, lat)?.properties;
+      const policyArea = policyAreas.find(lng, lat)?.properties;
+      const roomingHouse = roomingHouses.find(lng, lat)?.properties;
+      const setback = buildingSetbacks.find(lng, lat)?.properties;
+      const retailStreet = retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
       return {
         zone: zoneAnswer,
         parcel: toParcelAnswer(parcels.find(lng, lat)),
@@ -68,6 +91,17 @@ export function createSpatialService(dataset: Dataset): SpatialService {
             ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
             : null,
           coverage: coverageArea ? { PRCNT_CVER: coverageArea.PRCNT_CVER } : null,
+          policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
+          rooming_house: roomingHouse
+            ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
+            : null,
+          building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
+          priority_retail_street: retailStreet
+            ? {
+                LINEAR_NAME_FULL_LEGAL: retailStreet.feature.properties.LINEAR_NAME_FULL_LEGAL,
+                distance_m: round(retailStreet.distance, 1),
+              }
+            : null,
         },
         former_bylaw_area: zoneAnswer.is_former_city_area,
         location: { lat, lng },
@@ -87,6 +121,11 @@ export function createSpatialService(dataset: Dataset): SpatialService {
         lot_area_ft2: parcel.lot_area_ft2,
         lot_area_m2: parcel.lot_area_m2,
       };
+    },
+
+    siteFigure([lng, lat], radiusMetres = SITE_FIGURE_RADIUS_METRES) {
+      if (!inToronto(lng, lat)) return null;
+      return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel: parcels.find(lng, lat) });
     },
   };
 }
@@ -110,6 +149,7 @@ function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
     bylaw_section: former ? null : section,
     bylaw_url: former || !category ? null : chapterUrl(category.chapter),
     is_former_city_area: former,
+    area_units: p.AREA_UNITS > 0 ? p.AREA_UNITS : null,
     former_bylaw: former ? (p.FORMER_BYLAW ?? null) : null,
     demo: demo || p.DEMO === 'Y',
   };

@@ -77,5 +77,9 @@ export function buildFixtureDataset(): Dataset {
     coverage: { type: 'FeatureCollection', features: [] },
     parcels: { type: 'FeatureCollection', features: parcels },
     addresses: [],
+    policyAreas: { type: 'FeatureCollection', features: [] },
+    roomingHouses: { type: 'FeatureCollection', features: [] },
+    buildingSetbacks: { type: 'FeatureCollection', features: [] },
+    priorityRetailStreets: { type: 'FeatureCollection', features: [] },
   };
 }

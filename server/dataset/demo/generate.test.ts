@@ -118,7 +118,11 @@ describe('the demo overlays', () => {
 describe('the demo dataset as a whole', () => {
   it('when any feature is read, then it is marked as demo data', () => {
     expect(dataset.boundary.properties.DEMO).toBe('Y');
-    const layers = [dataset.zoning, dataset.height, dataset.coverage, dataset.parcels];
+    const layers = [
+      dataset.zoning, dataset.height, dataset.coverage, dataset.parcels,
+      dataset.policyAreas, dataset.roomingHouses, dataset.buildingSetbacks, dataset.priorityRetailStreets,
+    ];
+    for (const layer of layers) expect(layer.features.length).toBeGreaterThan(0);
     const unmarked = layers.flatMap((layer) => layer.features.filter((f) => f.properties.DEMO !== 'Y'));
     expect(unmarked).toEqual([]);
     expect(dataset.addresses.filter((a) => a.DEMO !== 'Y')).toEqual([]);
@@ -141,6 +145,10 @@ describe('the demo dataset as a whole', () => {
       coverage: dataset.coverage.features.length,
       parcels: dataset.parcels.features.length,
       addresses: dataset.addresses.length,
+      policyAreas: dataset.policyAreas.features.length,
+      roomingHouses: dataset.roomingHouses.features.length,
+      buildingSetbacks: dataset.buildingSetbacks.features.length,
+      priorityRetailStreets: dataset.priorityRetailStreets.features.length,
     });
   });
 

@@ -14,13 +14,15 @@ import { createStreetFinder } from './nearest-street';
 import { outlineRing } from './outline';
 import { createOutlineFrame, type OutlineFrame } from './outline-frame';
 import { buildOverlays } from './overlays';
+import { buildPolicyOverlays } from './policy-overlays';
+import { buildRetailStreets } from './retail-streets';
 import { createStreetNetwork, type StreetNetwork } from './street-network';
 import { buildSuperBlocks } from './super-blocks';
 import { zoningProperties } from './zone-label';
 import { planZone, type PlannedZone } from './zone-plan';
 
 /** Bump when the generator's output changes; the dataset id (and so its folder) changes with it. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 /** The date the demo data stands for; fixed, so the output never depends on the clock. */
 export const DEMO_VERSION_DATE = '2025-07-14';
 export const DEMO_DATASET_ID = `demo-v${GENERATOR_VERSION}-${DEMO_VERSION_DATE}`;
@@ -89,6 +91,8 @@ export function generateDemoDataset(): Dataset {
   });
   const { parcels, addresses } = buildParcelLayer(lots, municipalityAt);
   const { height, coverage } = buildOverlays(superBlocks, (id) => zones[id]!, outline);
+  const { policyAreas, roomingHouses, buildingSetbacks } = buildPolicyOverlays(network, outline);
+  const priorityRetailStreets = buildRetailStreets(network, outline);
   const ring = outlineRing();
   const lngs = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
@@ -106,6 +110,10 @@ export function generateDemoDataset(): Dataset {
       coverage: coverage.length,
       parcels: parcels.length,
       addresses: addresses.length,
+      policyAreas: policyAreas.length,
+      roomingHouses: roomingHouses.length,
+      buildingSetbacks: buildingSetbacks.length,
+      priorityRetailStreets: priorityRetailStreets.length,
     },
     attribution: ATTRIBUTION,
   };
@@ -121,5 +129,9 @@ export function generateDemoDataset(): Dataset {
     coverage: { type: 'FeatureCollection', features: coverage },
     parcels: { type: 'FeatureCollection', features: parcels },
     addresses,
+    policyAreas: { type: 'FeatureCollection', features: policyAreas },
+    roomingHouses: { type: 'FeatureCollection', features: roomingHouses },
+    buildingSetbacks: { type: 'FeatureCollection', features: buildingSetbacks },
+    priorityRetailStreets: { type: 'FeatureCollection', features: priorityRetailStreets },
   };
 }

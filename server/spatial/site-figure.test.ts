@@ -1,0 +1,99 @@
+import type { Feature, Polygon } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import { toLngLat } from '../../src/lib/geo/lng-lat';
+import { CR_BLOCK, PARCEL, RD_BLOCK, square, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
+import type { Dataset, ZoningProperties } from '../dataset/schema';
+import { METRES_PER_DEGREE_LAT } from './ground-metres';
+import { createSpatialService } from './spatial-service';
+
+const spatial = createSpatialService(tinyDataset());
+const PARCEL_POINT = toLngLat(-79.3985, 43.6515);
+
+/** Metres across a box, east–west and north–south, at its middle latitude. */
+function boxSizeMetres([w, s, e, n]: readonly number[]): [number, number] {
+  const lat = (s! + n!) / 2;
+  return [(e! - w!) * METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180), (n! - s!) * METRES_PER_DEGREE_LAT];
+}
+
+function withZoning(features: Feature<Polygon, ZoningProperties>[]): Dataset {
+  return { ...tinyDataset(), zoning: { type: 'FeatureCollection', features } };
+}
+
+describe('site figure', () => {
+  it('when the point is on a parcel, then the figure is centred on the parcel and holds its rings', () => {
+    const figure = spatial.siteFigure(PARCEL_POINT)!;
+
+    expect(figure.parcel).toEqual(PARCEL.coordinates);
+    expect(figure.centre[0]).toBeCloseTo(-79.3985, 9);
+    expect(figure.centre[1]).toBeCloseTo(43.6515, 9);
+  });
+
+  it('when no radius is given, then the frame is 120 m square around the centre', () => {
+    const figure = spatial.siteFigure(PARCEL_POINT)!;
+    const [width, height] = boxSizeMetres(figure.bbox);
+
+    expect(width).toBeCloseTo(120, 6);
+    expect(height).toBeCloseTo(120, 6);
+    expect((figure.bbox[0] + figure.bbox[2]) / 2).toBeCloseTo(figure.centre[0], 9);
+  });
+
+  it('when the frame lies inside one zone, then that zone alone is listed, with its symbol and label', () => {
+    expect(spatial.siteFigure(PARCEL_POINT)!.zones).toEqual([
+      { zone: 'RD', label: 'RD (f13.5; a510; d0.45) (x42)', polygons: [RD_BLOCK.coordinates] },
+    ]);
+  });
+
+  it('when the frame reaches the next zones, then they are listed nearest first and former areas read "Former"', () => {
+    // 320 m from the former-by-law block to the east, 480 m from the RD block to the west.
+    const figure = spatial.siteFigure(toLngLat(-79.384, 43.655), 900)!;
+
+    expect(figure.parcel).toBeNull();
+    expect(figure.centre).toEqual([-79.384, 43.655]);
+    expect(figure.zones.map((z) => [z.zone, z.label])).toEqual([
+      ['CR', 'CR 3.0 (c2.0; r2.5) SS2'],
+      ['Former', 'Former City of Toronto By-law 438-86'],
+      ['RD', 'RD (f13.5; a510; d0.45) (x42)'],
+    ]);
+    expect(figure.zones[0]!.polygons).toEqual([CR_BLOCK.coordinates]);
+  });
+
+  it('when the point is outside Toronto, then there is no figure', () => {
+    expect(spatial.siteFigure(toLngLat(-75.6972, 45.4215))).toBeNull();
+  });
+
+  it('when a zone’s box meets the frame but its shape does not, then it is left out', () => {
+    // An L around the frame's south-west: its box holds the frame, the L itself stays over 600 m away.
+    const l: Polygon = {
+      type: 'Polygon',
+      coordinates: [[[-79.40, 43.64], [-79.38, 43.64], [-79.38, 43.642], [-79.398, 43.642], [-79.398, 43.66], [-79.40, 43.66], [-79.40, 43.64]]],
+    };
+    const dataset = withZoning([{ type: 'Feature', geometry: l, properties: zoningProperties({ ZN_STRING: 'RD L' }) }]);
+    const figure = createSpatialService(dataset).siteFigure(toLngLat(-79.39, 43.65), 60)!;
+    expect(figure.zones).toEqual([]);
+  });
+
+  it('when the frame meets many zones, then the 40 nearest are listed, nearest first', () => {
+    // A 12 × 12 grid of 20 m squares, the point in the middle of the square at (5, 5).
+    const stepLat = 20 / METRES_PER_DEGREE_LAT;
+    const stepLng = 20 / (METRES_PER_DEGREE_LAT * Math.cos((43.65 * Math.PI) / 180));
+    const [west, south] = [-79.39 - 5.5 * stepLng, 43.65 - 5.5 * stepLat];
+    const features = Array.from({ length: 144 }, (_, k): Feature<Polygon, ZoningProperties> => {
+      const [i, j] = [k % 12, Math.floor(k / 12)];
+      const ring = square(0, 0, 1).coordinates[0]!.map(([x, y]) => [west + (i + x!) * stepLng, south + (j + y!) * stepLat]);
+      return { type: 'Feature', geometry: { type: 'Polygon', coordinates: [ring] }, properties: zoningProperties({ ZN_STRING: `${i},${j}` }) };
+    });
+    const figure = createSpatialService(withZoning(features)).siteFigure(toLngLat(-79.39, 43.65), 300)!;
+
+    // Squares away from (5, 5) in whole steps: the gap to the nearest edge, in squares, on each axis.
+    const gap = (label: string) => {
+      const [i, j] = label.split(',').map(Number) as [number, number];
+      return Math.hypot(Math.max(0, Math.abs(i - 5) - 0.5), Math.max(0, Math.abs(j - 5) - 0.5));
+    };
+    const gaps = figure.zones.map((z) => gap(z.label));
+    const allGaps = features.map((f) => gap(f.properties.ZN_STRING)).sort((a, b) => a - b);
+    expect(figure.zones).toHaveLength(40);
+    expect(figure.zones[0]!.label).toBe('5,5');
+    expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(allGaps[40]!);
+  });
+});

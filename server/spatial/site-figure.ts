@@ -1,0 +1,108 @@
+// The site figure's data for a brief: the parcel at a point and the zoning polygons within a square frame around it.
+
+import type { Feature, Position } from 'geojson';
+import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
+import type { SiteFigure, SiteZone } from '../../src/lib/report/site-figure';
+import { isFormerCityArea } from '../../src/lib/zoning/former-city';
+import type { Area, ParcelProperties, ZoningProperties } from '../dataset/schema';
+import type { AreaIndex } from './area-index';
+import { distanceToSegment, localProjection, type LocalProjection } from './ground-metres';
+
+/** Enough for the blocks around a lot; a dense downtown frame could otherwise list hundreds. */
+export const SITE_FIGURE_MAX_ZONES = 40;
+
+type Box = [west: number, south: number, east: number, north: number];
+
+export interface SiteFigureSources {
+  zoning: AreaIndex<ZoningProperties>;
+  parcel: Feature<Area, ParcelProperties> | undefined;
+}
+
+/** The figure centred on the parcel's box (or on the point where there is no parcel), `radius` metres each way. */
+export function buildSiteFigure(lng: number, lat: number, radius: number, { zoning, parcel }: SiteFigureSources): SiteFigure {
+  // Parcels are single polygons; should one come as a MultiPolygon, its first part stands for it.
+  const parcelRings = parcel ? (polygonsOf(parcel.geometry)[0] ?? null) : null;
+  const centre = parcelRings?.[0] ? boxCentre(ringBox(parcelRings[0])) : ([lng, lat] as [number, number]);
+  const projection = localProjection(centre[0], centre[1]);
+  const half = projection.degrees(radius);
+  const frame: Box = [centre[0] - half.lng, centre[1] - half.lat, centre[0] + half.lng, centre[1] + half.lat];
+  const zones: (SiteZone & { distance: number })[] = [];
+  for (const feature of zoning.search(frame)) {
+    const polygons = polygonsOf(feature.geometry).filter((polygon) => polygonMeetsBox(polygon, frame));
+    if (polygons.length === 0) continue;
+    const p = feature.properties;
+    const former = p.ZN_STATUS === 5 || isFormerCityArea({ code: p.ZN_ZONE, label: p.ZN_STRING });
+    const distance = Math.min(...polygons.map((polygon) => distanceToPolygon(projection, centre, polygon)));
+    zones.push({ zone: former ? 'Former' : p.ZN_ZONE, label: p.ZN_STRING, polygons, distance });
+  }
+  // Stable sort: equally near features keep the dataset's order.
+  zones.sort((a, b) => a.distance - b.distance);
+  return {
+    bbox: frame,
+    centre,
+    parcel: parcelRings,
+    zones: zones.slice(0, SITE_FIGURE_MAX_ZONES).map(({ zone, label, polygons }) => ({ zone, label, polygons })),
+  };
+}
+
+function polygonsOf(geometry: Area): Position[][][] {
+  return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+}
+
+function ringBox(ring: readonly Position[]): Box {
+  const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x = 0, y = 0] of ring) {
+    box[0] = Math.min(box[0], x);
+    box[1] = Math.min(box[1], y);
+    box[2] = Math.max(box[2], x);
+    box[3] = Math.max(box[3], y);
+  }
+  return box;
+}
+
+function boxCentre([w, s, e, n]: Box): [number, number] {
+  return [(w + e) / 2, (s + n) / 2];
+}
+
+const inBox = (x: number, y: number, [w, s, e, n]: Box) => x >= w && x <= e && y >= s && y <= n;
+
+/** Whether a polygon (outer ring and holes) shares any point with the box. */
+export function polygonMeetsBox(polygon: readonly Position[][], box: Box): boolean {
+  const [w, s, e, n] = box;
+  const outer = polygon[0];
+  if (!outer) return false;
+  if (outer.some(([x = 0, y = 0]) => inBox(x, y, box))) return true;
+  const corners: [number, number][] = [[w, s], [e, s], [e, n], [w, n]];
+  if (corners.some(([x, y]) => pointInPolygon(x, y, polygon))) return true;
+  // Neither holds the other's corners: they meet only if an edge crosses the box.
+  return polygon.some((ring) => ring.some((a, k) => k + 1 < ring.length && segmentMeetsBox(a, ring[k + 1]!, box)));
+}
+
+/** Liang–Barsky: clips the segment's parameter range against the box's four half-planes. */
+function segmentMeetsBox([ax = 0, ay = 0]: Position, [bx = 0, by = 0]: Position, [w, s, e, n]: Box): boolean {
+  let t0 = 0;
+  let t1 = 1;
+  const dx = bx - ax;
+  const dy = by - ay;
+  for (const [p, q] of [[-dx, ax - w], [dx, e - ax], [-dy, ay - s], [dy, n - ay]] as const) {
+    if (p === 0) {
+      if (q < 0) return false;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** Metres from the projection's origin (the centre) to the polygon: 0 inside it. */
+function distanceToPolygon(projection: LocalProjection, [x, y]: [number, number], polygon: readonly Position[][]): number {
+  if (pointInPolygon(x, y, polygon)) return 0;
+  let best = Infinity;
+  for (const ring of polygon) {
+    for (let k = 0; k + 1 < ring.length; k += 1) best = Math.min(best, distanceToSegment(projection, ring[k]!, ring[k + 1]!));
+  }
+  return best;
+}

@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'src/lib/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'src/lib/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

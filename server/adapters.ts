@@ -9,18 +9,35 @@ export interface ActiveAdapters {
   payments: string;
   mail: string;
   geocoder: string;
+  reports: string;
+  narrative: string;
   dataset: string;
 }
 
 export function describeAdapters(config: Config, manifest: DatasetManifest): ActiveAdapters {
   return {
     database: config.DATABASE_URL ? `postgres (${redactUrl(config.DATABASE_URL)})` : `pglite (${config.dataDir}/db)`,
-    auth: config.SUPABASE_URL ? `supabase (${config.SUPABASE_URL})` : 'local (/api/auth/local)',
-    payments: config.STRIPE_SECRET_KEY ? 'stripe checkout' : 'embedded checkout',
-    mail: config.SMTP_URL ? `smtp (${redactUrl(config.SMTP_URL)})` : 'outbox (/dev/mailbox)',
+    auth: config.SUPABASE_URL ? `supabase (${config.SUPABASE_URL}; tokens by ${supabaseKeys(config)})` : 'local (/api/auth/local, scrypt, HS256 tokens)',
+    payments: config.STRIPE_SECRET_KEY
+      ? `stripe checkout (${config.STRIPE_API_BASE_URL ?? 'api.stripe.com'}; webhook /api/payments-simple/webhook)`
+      : 'embedded checkout (/checkout/:id, test cards, events signed locally)',
+    mail: config.SMTP_URL
+      ? `smtp (${redactUrl(config.SMTP_URL)}, from ${config.MAIL_FROM})`
+      : `outbox (${config.NODE_ENV === 'production' ? 'mail_outbox table and server log' : '/dev/mailbox'})`,
     geocoder: config.GOOGLE_MAPS_API_KEY ? 'google places' : 'gazetteer (dataset address points)',
+    reports: config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY
+      ? `supabase storage (${config.SUPABASE_URL}; a bucket per user, signed URLs 3600 s)`
+      : `local (${config.dataDir}/reports/<user id>/, HMAC-signed URLs 3600 s)`,
+    narrative: config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
+      ? `${config.LLM_MODEL} (${config.LLM_BASE_URL}/chat/completions; facts from the rules engine)`
+      : 'rules engine (no model configured)',
     dataset: `${manifest.id} (${manifest.source === 'demo' ? 'Demo data' : 'City of Toronto data'}, ${manifest.version})`,
   };
+}
+
+function supabaseKeys(config: Config): string {
+  if (config.SUPABASE_JWT_SECRET) return 'SUPABASE_JWT_SECRET';
+  return config.SUPABASE_JWKS_URL ? `JWKS ${config.SUPABASE_JWKS_URL}` : 'project JWKS';
 }
 
 /** Drops the password from a connection URL before it is printed. */

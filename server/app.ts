@@ -1,7 +1,11 @@
 // Builds the Express app from its dependencies; never listens (server/index.ts does, tests listen on port 0).
 
 import express, { type Express } from 'express';
+import { accountErasers, type AccountEraser } from './accounts/erasers';
+import { createAccountRouter } from './accounts/routes';
+import { createAuth, type AuthOptions } from './auth/create-auth';
 import type { Config } from './config';
+import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
 import type { Dataset } from './dataset/schema';
 import { createGeocoder } from './geocode/geocoder';
@@ -10,7 +14,13 @@ import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
 import { securityHeaders } from './http/security';
-import { listActiveProducts } from './payments/products-repository';
+import { createMailer } from './mail/create-mailer';
+import { createMailboxRouter } from './mail/mailbox-page';
+import type { Mailer } from './mail/mailer';
+import { checkoutSessionsEraser } from './payments/checkout-sessions-repository';
+import { createPayments } from './payments/create-payments';
+import { createReports, type ReportsOptions } from './reports/create-reports';
+import { reportsEraser } from './reports/reports-repository';
 import { createSpatialRouter } from './spatial/routes';
 import { createSpatialService } from './spatial/spatial-service';
 import { createMapDataRouter } from './tiles/routes';
@@ -20,9 +30,24 @@ export interface AppDeps {
   logger: Logger;
   db: Database;
   dataset: Dataset;
+  /** Default: chosen from config (SMTP when SMTP_URL is set, else the outbox). */
+  mailer?: Mailer;
+  /** Test knobs of the auth area: password cost, clock, rate limits. */
+  auth?: AuthOptions;
+  /** Erasers of other areas that account deletion runs besides the auth and payments ones. */
+  erasers?: readonly AccountEraser[];
+  /** Replaceable parts of the analysis and reports areas (storage, PDF renderer, narrative writer, clock). */
+  reports?: ReportsOptions;
 }
 
-export function createApp({ config, logger, db, dataset }: AppDeps): Express {
+export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Express {
+  const mailer = deps.mailer ?? createMailer(config, db, logger);
+  const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
+  const payments = createPayments({ config, db, verifier: auth.verifier });
+  const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
+  const spatial = createSpatialService(dataset);
+  const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -43,16 +68,30 @@ export function createApp({ config, logger, db, dataset }: AppDeps): Express {
   });
 
   const api = express.Router();
+  // Before express.json: the webhook's signature covers the raw bytes of its body.
+  api.use(payments.webhookRouter);
   api.use(express.json({ limit: '100kb' }));
-  api.use(createSpatialRouter(createSpatialService(dataset)));
+  if (auth.localRouter) api.use('/auth/local', auth.localRouter);
+  api.use('/auth', auth.directoryRouter);
+  api.use(
+    createAccountRouter({
+      db,
+      directory: auth.directory,
+      erasers,
+      removeReportFiles: (userId) => reports.storage.removeArea(userId),
+      verifier: auth.verifier,
+    }),
+  );
+  api.use(createSpatialRouter(spatial));
   api.use(createGeocodeRouter(createGeocoder(config, dataset, logger)));
-  api.get('/payments-simple/products', async (_req, res) => {
-    res.json({ products: await listActiveProducts(db) });
-  });
+  api.use(payments.router);
+  api.use(reports.router);
   api.use(notFound);
   app.use('/api', api);
 
   app.use('/data', createMapDataRouter(dataset));
+  // Before the client app router, which would otherwise answer /dev/mailbox with index.html.
+  app.use('/dev', createMailboxRouter({ db, enabled: config.NODE_ENV !== 'production' }));
   app.use(createClientAppRouter(config.clientDistDir));
   app.use(notFound);
   app.use(errorHandler);

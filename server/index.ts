@@ -3,14 +3,15 @@
 import path from 'node:path';
 import { describeAdapters } from './adapters';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadOrCreateDevSecret } from './auth/dev-secret';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { readDataset, ensureDemoDataset } from './dataset/store';
 import { createLogger } from './http/logger';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await withKeptSessionSecret(loadConfig());
   const logger = createLogger(config.LOG_LEVEL);
 
   const db = await openDatabase(
@@ -57,6 +58,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Without SESSION_SECRET (never in production), local sessions are signed with the secret kept under DATA_DIR. */
+async function withKeptSessionSecret(config: Config): Promise<Config> {
+  if (config.SESSION_SECRET || config.NODE_ENV === 'production') return config;
+  return Object.freeze({ ...config, sessionSecret: await loadOrCreateDevSecret(config.dataDir) });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-// Part of `npm start`: builds the client once when dist/ is missing or older than the sources, so a fresh clone just runs.
+// Part of `npm start`: builds the client once when dist/ is missing or older than the sources, so a fresh clone just
+// runs; then the sample report (/zoning-analysis-sample.pdf), which the report engine writes into dist/.
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -6,6 +7,7 @@ import path from 'node:path';
 
 const root = process.cwd();
 const built = path.join(root, 'dist', 'index.html');
+const sample = path.join(root, 'dist', 'zoning-analysis-sample.pdf');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -30,4 +32,9 @@ if (existsSync(built) && statSync(built).mtimeMs >= sourceTime) {
   execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
+}
+
+// Vite empties dist/ on every build, so the sample follows any build (and is made once on a fresh clone).
+if (!existsSync(sample)) {
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'cli', 'build-sample-report.ts'), sample], { stdio: 'inherit' });
 }

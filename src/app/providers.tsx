@@ -1,7 +1,20 @@
-// App-wide context: the session (signed out until the auth issue plugs its gateway in here).
+// App-wide context: the session and account actions (auth-provider.tsx), and the query strings that redirect.
 import type { ReactNode } from 'react';
-import { SessionContext, SIGNED_OUT, type SessionState } from '../platform/session';
+import type { AuthGateway } from '../platform/auth/gateway';
+import { AuthProvider } from './auth-provider';
+import { QueryRedirects } from './query-redirects';
 
-export function Providers({ session = SIGNED_OUT, children }: { session?: SessionState; children: ReactNode }) {
-  return <SessionContext value={session}>{children}</SessionContext>;
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests hand in their own gateway; the app loads the configured one. */
+  loadGateway?: () => Promise<AuthGateway>;
+}
+
+export function Providers({ children, loadGateway }: ProvidersProps) {
+  return (
+    <AuthProvider {...(loadGateway ? { loadGateway } : {})}>
+      <QueryRedirects />
+      {children}
+    </AuthProvider>
+  );
 }

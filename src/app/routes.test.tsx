@@ -49,6 +49,7 @@ const HEADINGS: readonly [path: string, heading: string][] = [
   ['/reset-password', 'Set a New Password'],
   ['/legal', 'Legal'],
   ['/pricing', 'Pricing'],
+  ['/checkout/cs_local_1', 'Checkout'],
   ['/blog', 'Blog'],
   ['/blog/how-to-read-a-toronto-zone-label', 'How to Read a Toronto Zone Label'],
   ['/contact', 'Contact Us'],
@@ -79,6 +80,12 @@ describe('routes', () => {
     const prompt = (await screen.findByRole('heading', { name: 'Sign in required' })).closest('section') as HTMLElement;
     expect(within(prompt).getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
     expect(within(prompt).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('/checkout/:sessionId asks a signed-out visitor to sign in before paying', async () => {
+    renderAt('/checkout/cs_local_1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in required' })).toBeTruthy();
   });
 
   it('/legal shows both tabs, each last updated 14 Jul 2025', async () => {

@@ -12,6 +12,7 @@ const AuthCallbackPage = lazyPage(() => import('../features/auth/auth-callback-p
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page'), 'LegalPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pricing-page'), 'PricingPage');
+const CheckoutPage = lazyPage(() => import('../features/checkout/checkout-page'), 'CheckoutPage');
 const BlogPage = lazyPage(() => import('../features/blog/blog-page'), 'BlogPage');
 const BlogArticlePage = lazyPage(() => import('../features/blog/blog-page'), 'BlogArticlePage');
 const ContactPage = lazyPage(() => import('../features/contact/contact-page'), 'ContactPage');
@@ -48,6 +49,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/legal" element={<LegalPage />} />
         <Route path="/pricing" element={<PricingPage />} />
+        <Route path="/checkout/:sessionId" element={<CheckoutPage />} />
         <Route path="/blog" element={<BlogPage />} />
         <Route path="/blog/:articleId" element={<BlogArticlePage />} />
         <Route path="/contact" element={<ContactPage />} />

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureDemoDataset } from '../../server/dataset/store';
 import { CHROMIUM_PATH } from '../e2e/browser';
-import { startServerProcess } from '../support/server-process';
+import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 
 interface LighthouseRc {
   ci: {
@@ -24,9 +24,7 @@ const CACHE_DIR = path.resolve('node_modules/.cache/zonebrief-e2e');
 const dataset = await ensureDemoDataset(CACHE_DIR);
 const work = await mkdtemp(path.join(tmpdir(), 'zonebrief-lighthouse-'));
 const server = await startServerProcess({
-  NODE_ENV: 'production',
-  SESSION_SECRET: 'l'.repeat(40),
-  PUBLIC_URL: 'http://localhost',
+  ...PRODUCTION_LIKE_ENV,
   DATA_DIR: work,
   DATASET_DIR: path.join(CACHE_DIR, 'datasets', dataset.manifest.id),
   DATABASE_URL: '',

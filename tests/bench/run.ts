@@ -1,4 +1,4 @@
-// `npm run bench`: spatial look-ups in-process and over HTTP, tile serving, dataset build, and JS per route,
+// `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, and JS per route,
 // each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
 import { execFileSync, spawn } from 'node:child_process';
@@ -11,7 +11,8 @@ import { readDataset } from '../../server/dataset/store';
 import type { Dataset } from '../../server/dataset/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { tileContaining } from '../../server/tiles/tile-path';
-import { startServerProcess } from '../support/server-process';
+import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
+import { benchAnalysis } from './analysis';
 import { load, type LoadResult } from './http';
 import { measureMapTiming } from './map-timing';
 import { jsPerRoute } from './route-js';
@@ -115,7 +116,10 @@ async function main(): Promise<void> {
     say('\n## Spatial look-up');
     inProcessLookups(dataset);
 
-    const server = await startServerProcess({ NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(40), PUBLIC_URL: 'http://localhost', DATA_DIR: path.join(work, 'data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
+    say('\n## Analysis end-to-end (debit + brief + PDF + store)');
+    await benchAnalysis(say, dataset);
+
+    const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, DATA_DIR: path.join(work, 'data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
     try {
       const lookupPaths = randomPointsInCity(dataset, 2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
       const http = await load(server.baseUrl, lookupPaths, HTTP_SECONDS, server.pid);

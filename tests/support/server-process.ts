@@ -11,6 +11,18 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
+/**
+ * A server configured as it runs in production, for benchmarks and Lighthouse. The Stripe keys are placeholders:
+ * production requires them, and nothing in a measurement buys anything.
+ */
+export const PRODUCTION_LIKE_ENV: Readonly<Record<string, string>> = Object.freeze({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'benchmark-session-secret-of-forty-characters',
+  PUBLIC_URL: 'http://localhost',
+  STRIPE_SECRET_KEY: 'sk_test_placeholder_not_called',
+  STRIPE_WEBHOOK_SECRET: 'whsec_placeholder_not_called',
+});
+
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {

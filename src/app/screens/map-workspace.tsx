@@ -1,6 +1,6 @@
 // The map screen once data is in: composes map, search and place panel — a sidebar on wide screens, a bottom sheet on phones.
 import type { FeatureCollection } from 'geojson';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddressSearchResult } from '../../lib/api/geocode';
 import type { DatasetInfo } from '../../lib/api/spatial';
@@ -12,6 +12,7 @@ import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-statu
 import { MapLegend } from '../../features/map/map-legend';
 import { MapView, type SearchMarker } from '../../features/map/map-view';
 import { PlacePanel } from '../../features/place-panel/place-panel';
+import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
 import { SearchBox } from '../../features/search/search-box';
 import { BottomSheet } from '../../ui/bottom-sheet';
@@ -31,7 +32,9 @@ interface MapWorkspaceProps {
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, dataset }: MapWorkspaceProps) {
   const { lookup, lookUp } = usePlaceLookup();
-  const [sheetOpen, setSheetOpen] = useState(false);
+  // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
+  const [returnPlace] = useState(readReturnPlace);
+  const [sheetOpen, setSheetOpen] = useState(returnPlace !== null);
   const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
@@ -62,6 +65,12 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
     [lookUp],
   );
 
+  useEffect(() => {
+    if (!returnPlace) return;
+    clearReturnPlace();
+    lookUp(returnPlace.point, returnPlace.source);
+  }, [returnPlace, lookUp]);
+
   // Straight to the DOM each frame, without re-rendering React: the zoom buttons ride above the sheet (a CSS variable),
   // and whatever on the top column the rising handle would run into is hidden under the sheet rather than overlapped.
   const topColumn = useRef<HTMLDivElement>(null);
@@ -79,7 +88,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const panel = (
     <>
       <h2 className="sr-only">Property details</h2>
-      <PlacePanel lookup={lookup} />
+      <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} />
     </>
   );
 

@@ -1,39 +1,129 @@
-// The Analysis tab (loaded lazily): what a zoning brief for the selected place contains and how to get one.
-import { Link } from 'react-router-dom';
-import { useSession } from '../../platform/session';
+// The Analysis tab (loaded lazily): what a zoning brief for the selected place contains, its cost and the balance,
+// and the analysis itself — 'Analyze' → progress → the finished brief, or why not.
+import { useCallback } from 'react';
+import type { AnalysisRequest } from '../../lib/api/reports';
+import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import type { LngLat } from '../../lib/geo/lng-lat';
+import { requestAnalysis, signalReportsChanged } from '../../platform/reports';
+import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
-import type { PlaceLookup } from './model';
+import { AnalysisSignIn, BuyCredits } from './analysis-access';
+import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
+import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
+import { BriefPreview } from './brief-preview';
+import type { PlaceLookup, PlaceSource } from './model';
+import './analysis-tab.css';
 
-export function AnalysisTab({ lookup }: { lookup: PlaceLookup }) {
-  const session = useSession();
-  const answer = lookup.status === 'ready' ? lookup.answer : null;
+/** Spec §1: one credit buys one analysis. */
+const ANALYSIS_COST = 1;
+
+interface AnalysisTabProps {
+  lookup: PlaceLookup;
+  /** Where runs are kept across the tab's unmounts; tests pass their own. */
+  runs?: AnalysisRuns;
+}
+
+export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
+  if (lookup.status === 'ready') {
+    return <PlaceAnalysis point={lookup.point} source={lookup.source} answer={lookup.answer} runs={runs} />;
+  }
+  let message = 'Select a property on the map to analyse it.';
+  if (lookup.status === 'loading') message = 'Looking up this place…';
+  if (lookup.status === 'failed') message = `This place cannot be analysed: ${lookup.error.message}`;
   return (
     <div className="place-panel__stack">
       <Card level={3} title="Zoning Analysis">
-        {answer ? (
-          <p>
-            {answer.parcel?.address_full ?? 'Selected location'} · Zone <strong>{answer.zone.zone_code}</strong>
+        <p className="place-panel__empty" role={lookup.status === 'loading' ? 'status' : undefined}>
+          {message}
+        </p>
+      </Card>
+    </div>
+  );
+}
+
+function creditsText(credits: number | null): string {
+  if (credits === null) return '...';
+  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+}
+
+interface PlaceAnalysisProps {
+  point: LngLat;
+  source: PlaceSource;
+  answer: SpatialDataAnswer;
+  runs: AnalysisRuns;
+}
+
+function PlaceAnalysis({ point, source, answer, runs }: PlaceAnalysisProps) {
+  const session = useSession();
+  const { refreshCredits } = useAuthActions();
+  const accessToken = session.status === 'signed-in' ? session.session.access_token : null;
+  // Per user too: someone else signing in on this tab must not see the last user's brief.
+  const placeKey = `${session.user?.id ?? ''}|${point[0]},${point[1]}`;
+  const run = useAnalysisRun(runs, placeKey);
+  const address = answer.parcel?.address_full ?? '';
+
+  const analyze = useCallback(async () => {
+    if (!accessToken) return;
+    const request: AnalysisRequest = { lat: point[1], lng: point[0], source, address };
+    const outcome = await runs.start(placeKey, (key) => requestAnalysis(accessToken, request, key));
+    if (outcome?.ok) signalReportsChanged();
+    // After a debit, or a 402 that says the cached balance was stale, the balance shown must be the server's.
+    if (outcome?.ok || outcome?.status === 402) await refreshCredits();
+  }, [accessToken, point, source, address, runs, placeKey, refreshCredits]);
+
+  const failure = run.status === 'failed' ? run.failure : null;
+  const outOfCredits = session.status === 'signed-in' && session.credits !== null && session.credits < ANALYSIS_COST;
+  const canAnalyze = run.status === 'idle' || (run.status === 'failed' && failure?.status !== 422);
+
+  return (
+    <div className="place-panel__stack">
+      <Card level={3} title="Zoning Analysis">
+        <p className="analysis__place">
+          {address || 'Selected location'} · Zone <strong>{answer.zone.zone_code}</strong>
+        </p>
+        <p>A Type D Informational Zoning Brief for this property will contain:</p>
+        <BriefPreview answer={answer} />
+        <p className="analysis__cost">
+          Cost: <strong>{ANALYSIS_COST} credit</strong>
+          {session.status === 'signed-in' ? (
+            <>
+              {' '}
+              · Your balance: <strong>{creditsText(session.credits)}</strong>
+            </>
+          ) : null}
+        </p>
+        <p className="hint">Informational only, not legal advice.</p>
+
+        {session.status === 'signed-out' ? <AnalysisSignIn point={point} source={source} /> : null}
+        {session.status === 'loading' ? <p role="status">Checking your account…</p> : null}
+
+        {accessToken && (run.status === 'running' || run.status === 'done') ? <AnalysisProgress finished={run.status === 'done'} /> : null}
+        {accessToken && run.status === 'done' ? <AnalysisSummary answer={run.answer} accessToken={accessToken} /> : null}
+
+        {failure ? (
+          <p className="notice notice--error analysis__error" role="alert">
+            {failure.message}
           </p>
-        ) : (
-          <p className="place-panel__empty">Select a property on the map to analyse it.</p>
-        )}
-        <p>A Type D Informational Zoning Brief for this property includes:</p>
-        <ul>
-          <li>Permitted uses for the zone and any exception</li>
-          <li>Lot, height, coverage and density standards</li>
-          <li>Overlays and former by-law notes that apply</li>
-          <li>Links to the by-law sections, as a PDF you keep</li>
-        </ul>
-        <p className="hint">One credit per analysis. Informational only, not legal advice.</p>
-        {session.status === 'signed-in' ? (
-          <button type="button" className="button button--primary button--block" disabled={!answer}>
-            Generate Report (1 credit)
+        ) : null}
+
+        {accessToken && failure?.retryable ? (
+          <button type="button" className="button button--primary button--block" onClick={() => void analyze()}>
+            Try Again
           </button>
-        ) : (
-          <Link className="button button--primary button--block" to="/login">
-            Sign In to Generate a Report
-          </Link>
-        )}
+        ) : null}
+
+        {accessToken && canAnalyze && !failure?.retryable ? (
+          outOfCredits || failure?.status === 402 ? (
+            <>
+              <p>You need {ANALYSIS_COST} credit to analyze this property.</p>
+              <BuyCredits point={point} source={source} />
+            </>
+          ) : (
+            <button type="button" className="button button--primary button--block" onClick={() => void analyze()}>
+              Analyze ({ANALYSIS_COST} credit)
+            </button>
+          )
+        ) : null}
       </Card>
     </div>
   );

@@ -1,5 +1,6 @@
 // How the Property tab writes the spatial answer's values.
 import type { HeightOverlayAnswer, ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
+import { heightInWords } from '../../lib/report/brief-overlays';
 
 export type AreaUnit = 'ft2' | 'm2';
 
@@ -38,12 +39,8 @@ export function formatOverlay(overlays: SpatialDataAnswer['overlays']): string {
 
 /** "10.5 m, 3 storeys (HT 10.5, ST 3)"; the City writes storeys below 0 to mean none (README, ZONING_HEIGHT). */
 export function formatHeight(height: HeightOverlayAnswer): string {
-  const parts: string[] = [];
-  if (Number.isFinite(height.HT_HEIGHT) && height.HT_HEIGHT > 0) parts.push(`${height.HT_HEIGHT} m`);
-  if (Number.isFinite(height.HT_STORIES) && height.HT_STORIES > 0) {
-    parts.push(`${height.HT_STORIES} ${height.HT_STORIES === 1 ? 'storey' : 'storeys'}`);
-  }
+  const words = heightInWords(height);
   const code = height.HT_STRING.trim();
-  if (parts.length === 0) return code || 'Not given';
-  return code ? `${parts.join(', ')} (${code})` : parts.join(', ');
+  if (words === null) return code || 'Not given';
+  return code ? `${words} (${code})` : words;
 }

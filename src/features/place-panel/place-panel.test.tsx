@@ -1,42 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { toLngLat } from '../../lib/geo/lng-lat';
 import type { PlaceLookup } from './model';
 import { PlacePanel } from './place-panel';
+import { POINT, spatialAnswer } from './spatial-answer.fixture';
 
 afterEach(cleanup);
 
-const POINT = toLngLat(-79.3832, 43.6532);
 
-function answer(overrides: Partial<SpatialDataAnswer> = {}): SpatialDataAnswer {
-  return {
-    zone: {
-      base_zone: 'RD',
-      zone_code: 'RD (f12.0; a370; d0.6) (x42)',
-      zone_label: 'Residential Detached',
-      zone_type: 'Residential',
-      gen_zone: 0,
-      status: 0,
-      holding: false,
-      exception: 42,
-      exception_section: '900.3.10(42)',
-      bylaw_chapter: 10,
-      bylaw_section: '10.20',
-      bylaw_url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10_20.htm',
-      is_former_city_area: false,
-      former_bylaw: null,
-      demo: true,
-    },
-    parcel: { parceli2: '1234567', address_full: '100 Queen St W', lot_area_ft2: 4521.4, lot_area_m2: 420.05 },
-    overlays: { height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 }, coverage: { PRCNT_CVER: 35 } },
-    former_bylaw_area: false,
-    location: { lat: POINT[1], lng: POINT[0] },
-    dataset: { id: 'demo-v1', name: 'Demo', version: '2025-07-14', source: 'demo', demo: true, attribution: 'Demo data' },
-    ...overrides,
-  };
-}
 
 function renderPanel(lookup: PlaceLookup) {
   return render(
@@ -59,7 +31,7 @@ describe('PlacePanel, Property tab', () => {
   });
 
   it('shows the zoning card values from the spatial answer', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     const card = screen.getByRole('region', { name: 'Zoning Information' });
     expect(within(card).getByText('Demo data')).toBeTruthy();
     expect(valueOf('Zone Code')).toBe('RD');
@@ -69,11 +41,11 @@ describe('PlacePanel, Property tab', () => {
     expect(valueOf('Exception')).toBe('x42 (900.3.10(42))');
     expect(valueOf('Overlay')).toBe('HT 10.0, ST 3 / 35% coverage');
     const link = screen.getByRole('link', { name: /View Zoning Bylaw/ });
-    expect(link.getAttribute('href')).toBe(answer().zone.bylaw_url);
+    expect(link.getAttribute('href')).toBe(spatialAnswer().zone.bylaw_url);
   });
 
   it('shows the location card with six decimals and the source', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     expect(screen.getByRole('region', { name: 'Location' })).toBeTruthy();
     expect(valueOf('Latitude')).toBe('43.653200');
     expect(valueOf('Longitude')).toBe('-79.383200');
@@ -81,18 +53,18 @@ describe('PlacePanel, Property tab', () => {
   });
 
   it('switches the parcel area to square metres', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     fireEvent.click(screen.getByRole('button', { name: 'Show parcel area in m²' }));
     expect(valueOf('Parcel Area')).toBe('420 m²');
   });
 
   it('says the parcel area is not available when there is no parcel', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ parcel: null }) });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ parcel: null }) });
     expect(valueOf('Parcel Area')).toBe('Not available');
   });
 
   it('shows the grey former-city card for a former by-law area', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ former_bylaw_area: true }) });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ former_bylaw_area: true }) });
     const card = screen.getByText('Former City By-law Area:').closest('p');
     expect(card?.textContent).toBe(
       'Former City By-law Area: This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.',
@@ -100,17 +72,17 @@ describe('PlacePanel, Property tab', () => {
   });
 
   it('shows no former-city card elsewhere', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     expect(screen.queryByText('Former City By-law Area:')).toBeNull();
   });
 
   it('shows the source as Address Search when the place came from the search box', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Address Search', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Address Search', answer: spatialAnswer() });
     expect(valueOf('Source')).toBe('Address Search');
   });
 
   it('decodes the zone label into standards, each naming its by-law section', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     const card = screen.getByRole('region', { name: 'Zoning standards' });
     const rows = [...card.querySelectorAll('.description-list__row')].map((row) => [
       row.querySelector('dt')?.textContent,
@@ -125,15 +97,15 @@ describe('PlacePanel, Property tab', () => {
   });
 
   it('links the site-specific exception to its Chapter 900 section page', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     const card = screen.getByRole('region', { name: 'Zoning standards' });
     const link = within(card).getByRole('link', { name: /^Site-specific exception 42/ });
     expect(link.getAttribute('href')).toBe('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter900_3.htm');
   });
 
   it('shows the holding provision and the standard set of a CR label', () => {
-    const zone = { ...answer().zone, base_zone: 'CR', zone_code: '(H) CR 3.0 (c2.0; r2.5) SS2 (x345)', exception: 345 };
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ zone }) });
+    const zone = { ...spatialAnswer().zone, base_zone: 'CR', zone_code: '(H) CR 3.0 (c2.0; r2.5) SS2 (x345)', exception: 345 };
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ zone }) });
     const card = screen.getByRole('region', { name: 'Zoning standards' });
     expect(within(card).getByText('Holding provision (H)')).toBeTruthy();
     expect(within(card).getByText('Development limited until the holding symbol is lifted')).toBeTruthy();
@@ -143,27 +115,29 @@ describe('PlacePanel, Property tab', () => {
   });
 
   it('shows the height and lot-coverage overlays', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     const card = screen.getByRole('region', { name: 'Overlays' });
     expect(within(card).getByText('Height').nextElementSibling?.textContent).toContain('10 m, 3 storeys (HT 10.0, ST 3)');
     expect(within(card).getByText('Lot coverage').nextElementSibling?.textContent).toContain('35% maximum');
   });
 
   it('says when no height or lot-coverage overlay applies', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ overlays: { height: null, coverage: null } }) });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({
+      overlays: { height: null, coverage: null, policy_area: null, rooming_house: null, building_setback: null, priority_retail_street: null },
+    }) });
     const card = screen.getByRole('region', { name: 'Overlays' });
     expect(within(card).getByText('No height or lot-coverage overlay applies')).toBeTruthy();
   });
 
   it('says the data is generated demo data, with its version', () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     expect(screen.getByText('Demo data — generated by ZoneBrief, not City of Toronto data (version 2025-07-14)')).toBeTruthy();
   });
 
   it("names the City's dataset, its date and the OGL–Toronto attribution for City data", () => {
     const dataset = { id: 'city-20250701', name: 'City of Toronto Zoning By-law 569-2013', version: '2025-07-01', source: 'city' as const, demo: false, attribution: 'City of Toronto' };
-    const zone = { ...answer().zone, demo: false };
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ dataset, zone }) });
+    const zone = { ...spatialAnswer().zone, demo: false };
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ dataset, zone }) });
     expect(
       screen.getByText(
         'Source: City of Toronto Zoning By-law 569-2013 (2025-07-01). Contains information licensed under the Open Government Licence – Toronto.',
@@ -173,14 +147,14 @@ describe('PlacePanel, Property tab', () => {
 
   it('shows the former by-law by name and no 569-2013 standards for a former-city area', () => {
     const zone = {
-      ...answer().zone,
+      ...spatialAnswer().zone,
       base_zone: 'Former',
       zone_code: 'Former City of Toronto By-law 438-86',
       exception: null,
       exception_section: null,
       former_bylaw: null,
     };
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer({ zone }) });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ zone }) });
     expect(screen.getByText('Former City By-law Area:')).toBeTruthy();
     expect(screen.getByText('Former City of Toronto By-law 438-86', { selector: '.place-panel__former-bylaw' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Zoning standards' })).toBeNull();
@@ -208,7 +182,7 @@ describe('PlacePanel, Property tab', () => {
 
 describe('PlacePanel, Analysis tab', () => {
   it('loads lazily, showing a loading line first', async () => {
-    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: answer() });
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     fireEvent.click(screen.getByRole('tab', { name: 'Analysis' }));
     expect(screen.getByText('Loading analysis…')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Zoning Analysis' })).toBeTruthy();

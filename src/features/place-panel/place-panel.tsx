@@ -7,10 +7,16 @@ import './place-panel.css';
 
 const AnalysisTab = lazy(async () => ({ default: (await import('./analysis-tab')).AnalysisTab }));
 
-type PanelTab = 'property' | 'analysis';
+export type PanelTab = 'property' | 'analysis';
 
-export function PlacePanel({ lookup }: { lookup: PlaceLookup }) {
-  const [tab, setTab] = useState<PanelTab>('property');
+interface PlacePanelProps {
+  lookup: PlaceLookup;
+  /** The tab to open on; the map opens on Analysis when the user comes back from signing in or buying credits. */
+  initialTab?: PanelTab;
+}
+
+export function PlacePanel({ lookup, initialTab = 'property' }: PlacePanelProps) {
+  const [tab, setTab] = useState<PanelTab>(initialTab);
   return (
     <Tabs<PanelTab>
       className="place-panel"

@@ -29,6 +29,8 @@ export interface ZoneAnswer {
   bylaw_section: string | null;
   bylaw_url: string | null;
   is_former_city_area: boolean;
+  /** AREA_UNITS: minimum lot area per dwelling unit in m², or null where the data gives none (-1). */
+  area_units: number | null;
   /** The former municipal by-law in force where 569-2013 does not apply. */
   former_bylaw: string | null;
   demo: boolean;
@@ -51,12 +53,39 @@ export interface CoverageOverlayAnswer {
   PRCNT_CVER: number;
 }
 
+/** Policy Area overlay (ZONING_POLICY_AREA, Chapter 995.10; parking rates of Chapter 200). */
+export interface PolicyAreaOverlayAnswer {
+  POLICY_ID: number;
+}
+
+/** Rooming House overlay (ZONING_ROOMING_HOUSE, 995.41; regulations in 150.25). */
+export interface RoomingHouseOverlayAnswer {
+  RMH_AREA: string;
+  RMG_HS_NO: number;
+  RMG_STRING: string;
+}
+
+/** Building Setback overlay (600.10). */
+export interface BuildingSetbackOverlayAnswer {
+  ZN_STRING: string;
+}
+
+/** The nearest Priority Retail Street (600.20) when one lies within 30 m of the point. */
+export interface PriorityRetailStreetAnswer {
+  LINEAR_NAME_FULL_LEGAL: string;
+  distance_m: number;
+}
+
 export interface SpatialDataAnswer {
   zone: ZoneAnswer;
   parcel: ParcelAnswer | null;
   overlays: {
     height: HeightOverlayAnswer | null;
     coverage: CoverageOverlayAnswer | null;
+    policy_area: PolicyAreaOverlayAnswer | null;
+    rooming_house: RoomingHouseOverlayAnswer | null;
+    building_setback: BuildingSetbackOverlayAnswer | null;
+    priority_retail_street: PriorityRetailStreetAnswer | null;
   };
   former_bylaw_area: boolean;
   location: { lat: number; lng: number };

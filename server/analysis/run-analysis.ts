@@ -1,0 +1,131 @@
+// One analysis (docs/reports.md "The analysis flow"): refuse a place with no zoning before any debit, claim the
+// Idempotency-Key, take one credit, build the brief, draw and store its PDF, save the row; on any failure after the
+// debit, give the credit back and remove what was stored.
+
+import { randomUUID } from 'node:crypto';
+import type { AnalysisAnswer, SavedReport } from '../../src/lib/api/reports';
+import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
+import { buildBrief, type BuildBriefInput } from '../../src/lib/report/build-brief';
+import type { ZoningBrief } from '../../src/lib/report/brief-model';
+import { summariseBrief } from '../../src/lib/report/brief-summary';
+import type { SiteFigure } from '../../src/lib/report/site-figure';
+import { debitCredit, readAccount, refundCredit } from '../credits/ledger';
+import type { Database } from '../db/client';
+import { AppError } from '../http/app-error';
+import type { Logger } from '../http/logger';
+import type { NarrativeWriter } from '../llm/narrative-writer';
+import type { ReportEvents } from '../reports/report-events';
+import { findOwnReport, insertReport, reportIdOf } from '../reports/reports-repository';
+import type { ReportStorage } from '../reports/storage';
+import type { SpatialService } from '../spatial/spatial-service';
+import type { AnalysisInput } from './analysis-input';
+import { claimAnalysis, debitReference, failAnalysis, finishAnalysis } from './analysis-requests';
+
+export type RenderPdf = (brief: ZoningBrief, figure: SiteFigure | null) => Promise<Uint8Array>;
+
+export interface AnalysisDeps {
+  db: Database;
+  spatial: SpatialService;
+  storage: ReportStorage;
+  narrative: NarrativeWriter;
+  renderPdf: RenderPdf;
+  events: ReportEvents;
+  now: () => Date;
+  logger: Logger;
+}
+
+export const ANALYSIS_MESSAGES = {
+  insufficientCredits: 'You have no credits left. Buy a credit to run this analysis.',
+  failed: 'We could not build your report, so your credit was returned. Please try again.',
+  inProgress: 'This analysis is already running. Please wait for it to finish.',
+  reportDeleted: 'The report from this request has been deleted. Start a new analysis to create another.',
+  outsideToronto: 'This place is outside the City of Toronto, so there is no zoning to analyse. No credit was used.',
+  noZoning: 'There is no zoning at this place (a gap in the zoning map, such as a rail or hydro corridor), so it cannot be analysed. No credit was used.',
+} as const;
+
+/** created: false when the key had already produced this report (nothing was debited this time). */
+export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
+  const spatial = lookUpPlace(deps.spatial, input);
+  const claim = await claimAnalysis(deps.db, userId, key);
+  if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
+  if (claim.kind === 'done') {
+    const report = await findOwnReport(deps.db, userId, claim.reportUuid);
+    if (!report) throw new AppError('report_deleted', 409, ANALYSIS_MESSAGES.reportDeleted);
+    const { credits_balance } = await readAccount(deps.db, userId);
+    return { created: false, answer: { report, credits_balance, summary: claim.summary } };
+  }
+  // A process that died mid-way left a debit and no report: return that credit before taking a new one.
+  if (claim.abandoned !== null) await refundCredit(deps.db, { userId, reference: debitReference(userId, key, claim.abandoned) });
+
+  const reference = debitReference(userId, key, claim.attempt);
+  const debit = await debitCredit(deps.db, { userId, reason: 'analysis', reference });
+  if (!debit.ok) {
+    await failAnalysis(deps.db, userId, key);
+    throw new AppError('insufficient_credits', 402, ANALYSIS_MESSAGES.insufficientCredits);
+  }
+
+  const stored: { pdfPath: string | null } = { pdfPath: null };
+  try {
+    const { report, summary } = await buildAndStore(deps, userId, key, input, spatial, stored);
+    deps.events.publish(userId, { type: 'INSERT', report, id: report.id });
+    return { created: true, answer: { report, credits_balance: debit.balance, summary } };
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, 'analysis failed; refunding its credit');
+    await refundCredit(deps.db, { userId, reference });
+    if (stored.pdfPath) await deps.storage.remove(stored.pdfPath).catch((cause: unknown) => deps.logger.error({ err: cause }, 'could not remove the PDF of a failed analysis'));
+    await failAnalysis(deps.db, userId, key);
+    throw new AppError('analysis_failed', 500, ANALYSIS_MESSAGES.failed);
+  }
+}
+
+/** The zoning at the point; a place with none is a 422, decided before anything is claimed or debited. */
+function lookUpPlace(spatial: SpatialService, input: AnalysisInput): SpatialDataAnswer {
+  try {
+    return spatial.spatialData(input.point);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'outside_toronto') throw new AppError('outside_toronto', 422, ANALYSIS_MESSAGES.outsideToronto);
+    if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
+    throw error;
+  }
+}
+
+async function buildAndStore(
+  deps: AnalysisDeps,
+  userId: string,
+  key: string,
+  input: AnalysisInput,
+  spatial: SpatialDataAnswer,
+  stored: { pdfPath: string | null },
+): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary'] }> {
+  const id = randomUUID();
+  const reportId = reportIdOf(id);
+  const briefInput: BuildBriefInput = {
+    reportId,
+    generatedAt: deps.now().toISOString(),
+    spatial,
+    source: input.source,
+    ...(input.address ? { address: input.address } : {}),
+  };
+  const factsOnly = buildBrief(briefInput);
+  // The model only rewords the rules engine's facts; without it (or when it fails) the brief keeps its own narrative.
+  const narrative = await deps.narrative.write(factsOnly).catch(() => null);
+  const brief = narrative ? buildBrief({ ...briefInput, narrative }) : factsOnly;
+  const pdf = await deps.renderPdf(brief, deps.spatial.siteFigure(input.point));
+  stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
+  const summary = summariseBrief(brief);
+  const report = await deps.db.transaction(async (tx) => {
+    const row = await insertReport(tx, {
+      id,
+      userId,
+      reportId,
+      address: brief.property.address,
+      zoneCode: spatial.zone.zone_code,
+      pdfPath: stored.pdfPath,
+      sizeBytes: pdf.byteLength,
+      idempotencyKey: key,
+    });
+    await finishAnalysis(tx, userId, key, id, summary);
+    return row;
+  });
+  return { report, summary };
+}

@@ -1,0 +1,66 @@
+// Assembles the analysis and reports areas from configuration: report files in Supabase Storage when SUPABASE_URL and
+// SUPABASE_SERVICE_ROLE_KEY are set, else under DATA_DIR; a model narrative when the LLM_* settings are set.
+
+import type { Router } from 'express';
+import { createAnalysisRouter } from '../analysis/routes';
+import type { RenderPdf } from '../analysis/run-analysis';
+import type { TokenVerifier } from '../auth/token-verifier';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { Logger } from '../http/logger';
+import { createNarrativeWriter, type NarrativeWriter } from '../llm/narrative-writer';
+import type { SpatialService } from '../spatial/spatial-service';
+import { createReportEventsRouter } from './events-route';
+import { createLocalReportStorage } from './local-storage-adapter';
+import { renderBriefPdf } from './pdf/render-brief';
+import { createReportEvents, type ReportEvents } from './report-events';
+import { createReportsRouter } from './routes';
+import { pdfLinkSecret } from './signed-urls';
+import type { ReportStorage } from './storage';
+import { createSupabaseReportStorage } from './supabase-storage-adapter';
+
+/** Test knobs and replaceable parts; each defaults to what the configuration picks. */
+export interface ReportsOptions {
+  storage?: ReportStorage;
+  renderPdf?: RenderPdf;
+  narrative?: NarrativeWriter;
+  events?: ReportEvents;
+  /** The clock of signed URLs and brief dates. */
+  now?: () => Date;
+}
+
+export interface ReportsArea {
+  storage: ReportStorage;
+  events: ReportEvents;
+  /** POST /analysis, /reports/* and /reports/events; mount after the API's JSON parser. */
+  router: Router[];
+}
+
+export function createReportStorage(config: Config): ReportStorage {
+  return config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY
+    ? createSupabaseReportStorage({ url: config.SUPABASE_URL, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY })
+    : createLocalReportStorage(config.dataDir);
+}
+
+export function createReports(
+  { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: SpatialService },
+  options: ReportsOptions = {},
+): ReportsArea {
+  const storage = options.storage ?? createReportStorage(config);
+  const events = options.events ?? createReportEvents();
+  const now = options.now ?? (() => new Date());
+  const analysis = createAnalysisRouter({
+    db,
+    verifier,
+    spatial,
+    storage,
+    events,
+    now,
+    logger,
+    narrative: options.narrative ?? createNarrativeWriter(config, logger),
+    renderPdf: options.renderPdf ?? renderBriefPdf,
+  });
+  const reports = createReportsRouter({ db, verifier, storage, events, now, linkSecret: pdfLinkSecret(config.sessionSecret), publicUrl: config.PUBLIC_URL });
+  // The events route first, so that /reports/events is never read as a report id.
+  return { storage, events, router: [createReportEventsRouter({ verifier, events }), analysis, reports] };
+}

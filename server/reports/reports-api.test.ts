@@ -1,0 +1,167 @@
+// API tests of /api/reports through the real app, on PGlite and PostgreSQL: listing, deleting, signed downloads,
+// another user's reports (404 everywhere), and account deletion.
+
+import { createHmac } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../analysis/analysis-test-app';
+import { testDatabases } from '../db/test-databases';
+
+async function analysed(app: AnalysisTestApp, credits = 1) {
+  const session = await app.fundedUser(credits);
+  const { body } = await app.analyse(session.access_token, ON_PARCEL);
+  return { session, report: body.report as { id: string; report_id: string; pdf_path: string } };
+}
+
+async function pdfUrl(app: AnalysisTestApp, token: string, id: string) {
+  return app.call('GET', `/api/reports/${id}/pdf-url`, { token });
+}
+
+describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
+  const app = useAnalysisTestApp(open);
+
+  it('when a user has several reports, then the list holds only theirs, newest first', async () => {
+    const { session } = await analysed(app, 2);
+    await app.analyse(session.access_token, { ...ON_PARCEL, address: 'Second look' });
+    await analysed(app); // someone else's
+
+    const { status, body } = await app.call('GET', '/api/reports', { token: session.access_token });
+
+    expect(status).toBe(200);
+    expect(body.reports.map((r: { address: string }) => r.address)).toEqual(['Second look', '12 Euclid Ave']);
+    expect(body.reports.every((r: { user_id: string }) => r.user_id === session.user.id)).toBe(true);
+  });
+
+  it('when two rows share a report_id, then the list shows it once (the newest)', async () => {
+    const { session, report } = await analysed(app);
+    await app.db.query(
+      `insert into reports (user_id, report_id, address, zone_code, created_at) values ($1, $2, 'Older copy', 'RD', now() - interval '1 day')`,
+      [session.user.id, report.report_id],
+    );
+
+    const { body } = await app.call('GET', '/api/reports', { token: session.access_token });
+
+    expect(body.reports.map((r: { id: string }) => r.id)).toEqual([report.id]);
+  });
+
+  it('when the signed URL is followed, then the PDF downloads as ZoneBrief-Report-<report_id>.pdf', async () => {
+    const { session, report } = await analysed(app);
+
+    const { status, body } = await pdfUrl(app, session.access_token, report.id);
+    const res = await fetch(body.url);
+
+    expect(status).toBe(200);
+    expect(body.filename).toBe(`ZoneBrief-Report-${report.report_id}.pdf`);
+    expect(new Date(body.expires_at).getTime() - app.reportsClock.now().getTime()).toBe(3_600_000);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ZoneBrief-Report-${report.report_id}.pdf"`);
+    expect(Buffer.from(await res.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  it('when the signed URL is over an hour old, then it answers 403 invalid_signature', async () => {
+    const { session, report } = await analysed(app);
+    const { body } = await pdfUrl(app, session.access_token, report.id);
+
+    app.reportsClock.advance(3_600_001);
+    const res = await fetch(body.url);
+
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
+  });
+
+  it('when any part of the signed URL is changed, then it answers 403', async () => {
+    const { session, report } = await analysed(app);
+    const { body } = await pdfUrl(app, session.access_token, report.id);
+    const url = new URL(body.url);
+    const changed = (name: string, value: string) => {
+      const copy = new URL(url);
+      copy.searchParams.set(name, value);
+      return copy.toString();
+    };
+    const sig = url.searchParams.get('sig')!;
+
+    const statuses = await Promise.all(
+      [
+        changed('sig', `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`),
+        changed('expires', String(Number(url.searchParams.get('expires')) + 86_400)),
+        changed('sig', 'zz'),
+        `${url.origin}${url.pathname}`,
+      ].map(async (link) => (await fetch(link)).status),
+    );
+
+    expect(statuses).toEqual([403, 403, 403, 403]);
+  });
+
+  it("when user B tries A's report by list, delete, pdf-url or download, then every answer is 404 (or 403 for a borrowed signature)", async () => {
+    const a = await analysed(app);
+    const b = await analysed(app);
+    const bLink = new URL((await pdfUrl(app, b.session.access_token, b.report.id)).body.url);
+
+    const list = await app.call('GET', '/api/reports', { token: b.session.access_token });
+    const url = await pdfUrl(app, b.session.access_token, a.report.id);
+    const del = await app.call('DELETE', `/api/reports/${a.report.id}`, { token: b.session.access_token });
+    // B's own signed link pointed at A's report: the signature does not cover that id.
+    const borrowed = await fetch(`${bLink.origin}/api/reports/${a.report.id}/pdf${bLink.search}`);
+    // A link the server signed for B and A's report id (it never makes one): the owner does not match.
+    const expires = bLink.searchParams.get('expires')!;
+    const mismatched = await fetch(`${bLink.origin}/api/reports/${a.report.id}/pdf?user=${b.session.user.id}&expires=${expires}&sig=${await signFor(app, a.report.id, b.session.user.id, expires)}`);
+
+    expect(list.body.reports.map((r: { id: string }) => r.id)).toEqual([b.report.id]);
+    expect(url).toMatchObject({ status: 404, body: { error: { code: 'report_not_found' } } });
+    expect(del.status).toBe(404);
+    expect(borrowed.status).toBe(403);
+    expect(mismatched.status).toBe(404);
+    expect((await app.call('GET', '/api/reports', { token: a.session.access_token })).body.reports).toHaveLength(1);
+  });
+
+  it('when a report is deleted, then its row and its file are gone and it answers 204', async () => {
+    const { session, report } = await analysed(app);
+    const file = path.join(app.dataDir, 'reports', report.pdf_path);
+    await stat(file);
+
+    const { status } = await app.call('DELETE', `/api/reports/${report.id}`, { token: session.access_token });
+
+    expect(status).toBe(204);
+    expect((await app.call('GET', '/api/reports', { token: session.access_token })).body.reports).toEqual([]);
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect((await app.call('DELETE', `/api/reports/${report.id}`, { token: session.access_token })).status).toBe(404);
+  });
+
+  it('when a report has no stored PDF, then pdf-url answers 404 with the spec message', async () => {
+    const { session, report } = await analysed(app);
+    await app.db.query('update reports set pdf_path = null where id = $1', [report.id]);
+
+    const { status, body } = await pdfUrl(app, session.access_token, report.id);
+
+    expect(status).toBe(404);
+    expect(body.error.message).toBe('No PDF available for this report - cloud storage required');
+  });
+
+  it('when an id is not a uuid, then it answers 404', async () => {
+    const { session } = await analysed(app);
+
+    expect((await pdfUrl(app, session.access_token, 'ZP-1234')).status).toBe(404);
+    expect((await app.call('DELETE', '/api/reports/..%2F..', { token: session.access_token })).status).toBe(404);
+  });
+
+  it('when the account is deleted, then its reports and their files go and the answer counts them', async () => {
+    const { session } = await analysed(app, 2);
+    await app.analyse(session.access_token, ON_PARCEL);
+
+    const { status, body } = await app.call('DELETE', '/api/delete-account', { token: session.access_token });
+
+    expect(status).toBe(200);
+    expect(body.removed).toMatchObject({ reports: 2, report_files: 2 });
+    const { rows } = await app.db.query('select 1 from reports where user_id = $1 union all select 1 from analysis_requests where user_id = $1', [session.user.id]);
+    expect(rows).toEqual([]);
+    await expect(stat(path.join(app.dataDir, 'reports', session.user.id))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+});
+
+/** What the server would sign for (id, user): the link secret is derived from the session secret the app was given. */
+async function signFor(app: AnalysisTestApp, id: string, userId: string, expires: string): Promise<string> {
+  const { pdfLinkSecret } = await import('./signed-urls');
+  return createHmac('sha256', pdfLinkSecret(app.sessionSecret)).update(`${id}${userId}${expires}`).digest('hex');
+}

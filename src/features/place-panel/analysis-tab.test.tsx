@@ -1,0 +1,225 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
+import type { AnalysisAnswer } from '../../lib/api/reports';
+import { savedReport } from '../../platform/reports-test-kit';
+import { readReturnPlace } from '../../platform/return-place';
+import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
+import { AnalysisTab } from './analysis-tab';
+import { createAnalysisRuns } from './analysis-runs';
+import type { PlaceLookup } from './model';
+import { testProduct } from '../../../tests/fixtures/payments';
+import { POINT, spatialAnswer } from './spatial-answer.fixture';
+
+const USER = testUser();
+const REPORT = savedReport({ id: '5e1f0a2b-0000-4000-8000-000000000001' });
+const PRODUCT = testProduct();
+
+const SPATIAL = spatialAnswer();
+
+const LOOKUP: PlaceLookup = { status: 'ready', point: POINT, source: 'Map Click', answer: SPATIAL };
+
+const ANSWER: AnalysisAnswer = {
+  report: REPORT,
+  credits_balance: 2,
+  summary: {
+    zone_label: 'RD (f12.0; a370; d0.6) (x42)',
+    zone_name: 'Residential Detached',
+    headline: 'A detached house zone allowing up to 252 m² of floor area',
+    sections: ['Property', 'Zoning', 'Exceptions', 'Overlays'],
+    narrative_by: 'rules-engine',
+  },
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** What POST /api/analysis answers, in turn; each entry is a Response or a network failure. */
+let analysisReplies: (() => Promise<Response>)[];
+let analysisKeys: (string | null)[];
+let assign: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  analysisReplies = [];
+  analysisKeys = [];
+  assign = vi.fn();
+  vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input);
+      if (url.pathname === '/api/analysis') {
+        analysisKeys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        const reply = analysisReplies.shift();
+        return reply ? reply() : json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
+      }
+      if (url.pathname.endsWith('/products')) return json({ products: [PRODUCT] });
+      if (url.pathname.endsWith('/create-checkout-session')) return json({ url: 'https://checkout.example.com/pay/cs_1' });
+      if (url.pathname === `/api/reports/${REPORT.id}/pdf-url`) return json({ url: 'https://files.example.com/r.pdf?sig=1', expires_at: '', filename: 'x.pdf' });
+      return json({ error: { code: 'unexpected', message: `unexpected ${url.pathname}` } }, 500);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function signedIn(credits: number | null): SessionState {
+  return { status: 'signed-in', user: USER, session: testSession(USER), credits };
+}
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>Login page from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+function renderTab(session: SessionState, refreshCredits = vi.fn(async () => undefined), runs = createAnalysisRuns()) {
+  const actions: AuthActions = { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits };
+  render(
+    <SessionContext value={session}>
+      <AuthActionsContext value={actions}>
+        <MemoryRouter initialEntries={['/map']}>
+          <Routes>
+            <Route path="/map" element={<AnalysisTab lookup={LOOKUP} runs={runs} />} />
+            <Route path="/login" element={<LoginProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthActionsContext>
+    </SessionContext>,
+  );
+  return { refreshCredits };
+}
+
+const analyzeButton = () => screen.getByRole('button', { name: 'Analyze (1 credit)' });
+
+describe('AnalysisTab', () => {
+  it("when a place is selected, then the brief's contents, its cost and the balance show", () => {
+    renderTab(signedIn(3));
+    for (const term of ['Zoning, decoded', 'Exceptions', 'Overlays', 'Derived figures', 'Site figure', 'Data provenance', 'PDF']) {
+      expect(screen.getByText(term, { selector: 'dt' })).toBeTruthy();
+    }
+    expect(screen.getByText(/^Cost:/).textContent).toBe('Cost: 1 credit · Your balance: 3 credits');
+  });
+
+  it('when signed out, then Sign In keeps the place and comes back to the map', () => {
+    renderTab(SIGNED_OUT);
+    fireEvent.click(screen.getByRole('link', { name: 'Sign In to Analyze' }));
+    expect(screen.getByText('Login page from /map')).toBeTruthy();
+    expect(readReturnPlace()).toMatchObject({ point: POINT, source: 'Map Click' });
+  });
+
+  it('when the balance is 0, then a way to buy credits shows instead of Analyze, and keeps the place', async () => {
+    renderTab(signedIn(0));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
+    expect(screen.queryByRole('button', { name: 'Analyze (1 credit)' })).toBeNull();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_1'));
+    expect(readReturnPlace()).toMatchObject({ point: POINT, source: 'Map Click' });
+  });
+
+  it('when Analyze is pressed, then the steps show until the brief is back', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    analysisReplies.push(() => new Promise((resolve) => (answer = resolve)));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Checking your credits (In progress)');
+    expect(status.textContent).toContain('Saving the PDF (Waiting)');
+    answer(json(ANSWER, 201));
+    expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Saving the PDF (Done)');
+  });
+
+  it("when the brief is back, then its summary, report id and Download PDF show, and the balance and other tabs are told", async () => {
+    analysisReplies.push(async () => json(ANSWER, 201));
+    const { refreshCredits } = renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+    expect(screen.getByText(ANSWER.summary.headline)).toBeTruthy();
+    expect(screen.getByText('Exceptions', { selector: 'li' })).toBeTruthy();
+    expect(screen.getByText('Written by the ZoneBrief rules engine from the by-law data.')).toBeTruthy();
+    await vi.waitFor(() => expect(refreshCredits).toHaveBeenCalled());
+    expect(localStorage.getItem('reports_refresh')).toMatch(/^\d+$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example.com/r.pdf?sig=1'));
+  });
+
+  it("when the server answers 402, then its message and the buy option show", async () => {
+    analysisReplies.push(async () => json({ error: { code: 'insufficient_credits', message: 'You have no credits left. Buy a credit to run an analysis.' } }, 402));
+    renderTab(signedIn(1));
+    fireEvent.click(analyzeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('You have no credits left. Buy a credit to run an analysis.');
+    expect(await screen.findByRole('button', { name: 'Buy Credits' })).toBeTruthy();
+  });
+
+  it('when building the brief fails, then the refund message shows', async () => {
+    const refund = 'The analysis failed and your credit was returned. Please try again.';
+    analysisReplies.push(async () => json({ error: { code: 'analysis_failed', message: refund } }, 500));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(refund);
+  });
+
+  it('when the place cannot be analysed (422), then the message shows and Analyze goes', async () => {
+    analysisReplies.push(async () => json({ error: { code: 'outside_toronto', message: 'This point is outside the City of Toronto.' } }, 422));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('This point is outside the City of Toronto.');
+    expect(screen.queryByRole('button', { name: 'Analyze (1 credit)' })).toBeNull();
+  });
+
+  it('when the answer is lost on the network, then Try Again sends the same Idempotency-Key', async () => {
+    analysisReplies.push(async () => Promise.reject(new TypeError('Failed to fetch')));
+    analysisReplies.push(async () => json(ANSWER, 200));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+    expect(analysisKeys).toHaveLength(2);
+    expect(analysisKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(analysisKeys[1]).toBe(analysisKeys[0]);
+  });
+
+  it('when the server has answered a failure, then the next click is a new request with a new key', async () => {
+    analysisReplies.push(async () => json({ error: { code: 'analysis_failed', message: 'Refunded.' } }, 500));
+    analysisReplies.push(async () => json(ANSWER, 201));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('alert');
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+    expect(analysisKeys[1]).not.toBe(analysisKeys[0]);
+  });
+
+  it('when the tab is left and opened again during a run, then the run is still shown and not sent twice', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    analysisReplies.push(() => new Promise((resolve) => (answer = resolve)));
+    const runs = createAnalysisRuns();
+    renderTab(signedIn(3), undefined, runs);
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('status');
+    cleanup();
+    renderTab(signedIn(3), undefined, runs);
+    expect(screen.getByRole('status').textContent).toContain('Checking your credits (In progress)');
+    expect(screen.queryByRole('button', { name: 'Analyze (1 credit)' })).toBeNull();
+    answer(json(ANSWER, 201));
+    expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+    expect(analysisKeys).toHaveLength(1);
+  });
+
+  it('when the brief is shown, then axe finds no serious or critical violations', async () => {
+    analysisReplies.push(async () => json(ANSWER, 201));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+    const results = await axe.run(document.body);
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => violation.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+// What the Type D Informational Zoning Brief will contain for the selected place, read from the spatial answer.
+import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { formatParcelArea } from './format';
+
+interface PreviewItem {
+  term: string;
+  detail: string;
+}
+
+function overlayNames(overlays: SpatialDataAnswer['overlays']): string[] {
+  const names: string[] = [];
+  if (overlays.height) names.push(`height (${overlays.height.HT_STRING})`);
+  if (overlays.coverage) names.push(`lot coverage (${overlays.coverage.PRCNT_CVER}%)`);
+  if (overlays.policy_area) names.push(`policy area ${overlays.policy_area.POLICY_ID}`);
+  if (overlays.rooming_house) names.push(`rooming house (${overlays.rooming_house.RMG_STRING})`);
+  if (overlays.building_setback) names.push('building setback');
+  if (overlays.priority_retail_street) names.push(`priority retail street (${overlays.priority_retail_street.LINEAR_NAME_FULL_LEGAL})`);
+  return names;
+}
+
+export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
+  const { zone, parcel, overlays, dataset } = answer;
+  const formerArea = answer.former_bylaw_area || zone.is_former_city_area;
+  const overlaysFound = overlayNames(overlays);
+  const items: PreviewItem[] = [
+    {
+      term: 'Zoning, decoded',
+      detail: formerArea
+        ? `${zone.zone_code}: a former by-law area, so no By-law 569-2013 standards; the former by-law and a pointer to City Planning`
+        : `${zone.zone_code} (${zone.zone_label}) read clause by clause, each with its by-law section`,
+    },
+    {
+      term: 'Exceptions',
+      detail:
+        zone.exception === null
+          ? 'No site-specific exception at this point'
+          : `Exception ${zone.exception}${zone.exception_section ? ` (section ${zone.exception_section})` : ''}, linked to Chapter 900`,
+    },
+    {
+      term: 'Overlays',
+      detail: overlaysFound.length > 0 ? `Found: ${overlaysFound.join(', ')}` : 'None found at this point',
+    },
+    {
+      term: 'Derived figures',
+      detail: parcel
+        ? `Maximum gross floor area, coverage footprint and units for a ${formatParcelArea(parcel, 'm2')} lot, where the zone sets them`
+        : 'No parcel was found here, so figures that need the lot area are left out',
+    },
+    { term: 'Site figure', detail: 'The parcel and the zones around it, with a scale bar and north arrow' },
+    {
+      term: 'Data provenance',
+      detail: `${dataset.name}, version ${dataset.version} (${dataset.demo ? 'demo data, not for reliance' : 'City of Toronto data'})`,
+    },
+    { term: 'PDF', detail: 'Saved to My Reports, to download again at any time' },
+  ];
+  return items;
+}
+
+export function BriefPreview({ answer }: { answer: SpatialDataAnswer }) {
+  return (
+    <dl className="analysis__contents">
+      {briefContents(answer).map((item) => (
+        <div key={item.term} className="analysis__content-row">
+          <dt>{item.term}</dt>
+          <dd>{item.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { BriefRow } from './brief-model';
+import { buildBrief } from './build-brief';
+import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
+
+function derived(options: SpatialFixtureOptions): BriefRow[] {
+  return buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2024-06-15T10:00:00.000Z', spatial: spatialFixture(options), source: 'Map Click' }).derived;
+}
+
+const valueOf = (rows: BriefRow[], label: string): string | undefined => rows.find((row) => row.label === label)?.value;
+const COVERAGE_35 = { coverage: { PRCNT_CVER: 35 } };
+
+describe('buildBrief, derived figures', () => {
+  it('when an RD lot of 510 m² has d0.45, then the maximum GFA is 229.5 m² with the computation in the note', () => {
+    const rows = derived({ label: 'RD (f13.5; a510; d0.45) (x42)', lotAreaM2: 510 });
+
+    expect(rows[0]).toEqual({
+      label: 'Maximum gross floor area',
+      value: '229.5 m² (2,470 ft²)',
+      section: null,
+      note: 'density FSI d0.45 × lot area 510 m²',
+    });
+  });
+
+  it('when a CR label has a total FSI and use limits, then the total governs the GFA and each use gets its own figure', () => {
+    const rows = derived({ label: 'CR 3.0 (c2.0; r2.5) SS2 (x345)', lotAreaM2: 1200 });
+
+    expect(rows.map((row) => `${row.label}: ${row.value}`)).toEqual([
+      'Maximum gross floor area: 3,600 m² (38,750 ft²)',
+      'Maximum commercial gross floor area: 2,400 m² (25,833 ft²)',
+      'Maximum residential gross floor area: 3,000 m² (32,292 ft²)',
+    ]);
+    expect(rows[0]?.note).toBe('total FSI 3.0 × lot area 1,200 m²');
+  });
+
+  it('when an EO label has an office limit, then the office GFA follows the total', () => {
+    const rows = derived({ label: 'EO 1.5 (o1.0)', lotAreaM2: 2000 });
+
+    expect(valueOf(rows, 'Maximum gross floor area')).toBe('3,000 m² (32,292 ft²)');
+    expect(valueOf(rows, 'Maximum office gross floor area')).toBe('2,000 m² (21,528 ft²)');
+  });
+
+  it('when lot coverage is mapped, then the maximum footprint is coverage × lot area', () => {
+    const rows = derived({ label: '(H) RM (u4; d0.8)', lotAreaM2: 400, overlays: COVERAGE_35 });
+
+    expect(rows.find((row) => row.label === 'Maximum building footprint (lot coverage)')).toEqual({
+      label: 'Maximum building footprint (lot coverage)',
+      value: '140 m² (1,507 ft²)',
+      section: null,
+      note: '35% lot coverage × lot area 400 m²',
+    });
+  });
+
+  it('when the label has u4, then the maximum units is 4 per lot', () => {
+    expect(valueOf(derived({ label: '(H) RM (u4; d0.8)', lotAreaM2: 400 }), 'Maximum dwelling units')).toBe('4 per lot');
+  });
+
+  it('when the data gives a lot area per unit, then the units it allows are the lot area divided and rounded down', () => {
+    expect(valueOf(derived({ label: 'RM (d0.8)', lotAreaM2: 400, areaUnits: 150 }), 'Dwelling units by lot area per unit')).toBe('2');
+  });
+
+  it('when the label sets a minimum frontage, then the brief says frontage is not in the data', () => {
+    const rows = derived({ label: 'RD (f13.5; a510; d0.45) (x42)' });
+
+    expect(valueOf(rows, 'Lot frontage against the minimum')).toBe('Frontage not in the data: measure on site');
+  });
+
+  it('when the lot equals the minimum lot area, then it meets it', () => {
+    expect(valueOf(derived({ label: 'RD (f13.5; a510; d0.45) (x42)', lotAreaM2: 510 }), 'Lot area against the minimum')).toBe('Meets');
+  });
+
+  it('when the lot is smaller than the minimum lot area, then the shortfall is given', () => {
+    const rows = derived({ label: 'RD (f15.0; a555; d0.45) (x42)', lotAreaM2: 510 });
+
+    expect(valueOf(rows, 'Lot area against the minimum')).toBe('Below the minimum by 45 m²');
+  });
+
+  it('when the lot area is not in the data, then the GFA says so and no lot-area fit is claimed', () => {
+    const rows = derived({ label: 'RD (f15.0; a555; d0.45) (x42)', lotAreaM2: null, overlays: COVERAGE_35 });
+
+    expect(valueOf(rows, 'Maximum gross floor area')).toBe('Lot area not in the data');
+    expect(valueOf(rows, 'Lot area against the minimum')).toBeUndefined();
+    expect(valueOf(rows, 'Maximum building footprint (lot coverage)')).toBeUndefined();
+  });
+
+  it('when the label carries no standards, then there are no derived figures', () => {
+    expect(derived({ label: 'O' })).toEqual([]);
+  });
+});

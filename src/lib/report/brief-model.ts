@@ -1,0 +1,69 @@
+// The Type D Informational Zoning Brief as plain data: what the rules engine (build-brief.ts) writes and the PDF
+// renderer, the API summary and the tests read. Every figure carries the by-law section it comes from.
+
+export const BRIEF_TITLE = 'Type D Informational Zoning Brief';
+export const BRIEF_PRODUCT = 'ZoneBrief';
+export const BRIEF_DISCLAIMER =
+  'Informational only, not legal advice. This brief summarises mapped zoning data and By-law 569-2013 as the data describes them; ' +
+  'it is not a zoning certificate or a legal opinion. Confirm with the City of Toronto (Zoning Examination, City Planning) before relying on it.';
+
+/** One line of a brief table: what, its value in words and units, and where the rule comes from. */
+export interface BriefRow {
+  label: string;
+  value: string;
+  /** By-law section, e.g. '10.20.30.10', 'Chapter 995.20'; null when the figure is derived or from the data only. */
+  section: string | null;
+  note?: string;
+}
+
+export interface BriefProperty {
+  address: string;
+  parcelId: string | null;
+  lotAreaM2: number | null;
+  lotAreaFt2: number | null;
+  lat: number;
+  lng: number;
+  source: 'Map Click' | 'Address Search';
+}
+
+export interface BriefException {
+  /** The exception number read with its zone symbol, e.g. RD exception 42. */
+  number: number;
+  zone: string;
+  /** Chapter 900 section, e.g. '900.3.10(42)'. */
+  section: string;
+  url: string | null;
+}
+
+export interface ZoningBrief {
+  title: typeof BRIEF_TITLE;
+  product: typeof BRIEF_PRODUCT;
+  reportId: string;
+  /** ISO date-time the brief was produced. */
+  generatedAt: string;
+  property: BriefProperty;
+  zoning: {
+    /** ZN_ZONE, e.g. 'RD'. */
+    zone: string;
+    /** ZN_STRING, the whole label. */
+    label: string;
+    name: string;
+    category: string;
+    chapter: number | null;
+    /** The zone's section, e.g. '10.20'. */
+    section: string | null;
+    bylawUrl: string | null;
+    holding: boolean;
+    /** The label decoded clause by clause. */
+    standards: BriefRow[];
+  };
+  exceptions: BriefException[];
+  overlays: BriefRow[];
+  /** Figures computed from the standards and the lot (GFA = FSI × lot area, coverage footprint, units, fit). */
+  derived: BriefRow[];
+  /** Set where By-law 569-2013 does not apply (ZN_STATUS 5). */
+  formerBylaw: { bylaw: string; message: string } | null;
+  provenance: { dataset: string; version: string; demo: boolean; attribution: string };
+  narrative: { text: string; author: 'rules-engine' | 'model'; model: string | null };
+  disclaimer: typeof BRIEF_DISCLAIMER;
+}

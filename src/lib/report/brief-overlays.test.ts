@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { SpatialDataAnswer } from '../api/spatial';
+import { readOverlays } from './brief-overlays';
+
+const NONE: SpatialDataAnswer['overlays'] = {
+  height: null,
+  coverage: null,
+  policy_area: null,
+  rooming_house: null,
+  building_setback: null,
+  priority_retail_street: null,
+};
+
+const ALL: SpatialDataAnswer['overlays'] = {
+  height: { HT_STRING: 'HT 10.5, ST 3', HT_HEIGHT: 10.5, HT_STORIES: 3 },
+  coverage: { PRCNT_CVER: 33 },
+  policy_area: { POLICY_ID: 3 },
+  rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1' },
+  building_setback: { ZN_STRING: 'BSO 3.0' },
+  priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 12.4 },
+};
+
+const linesOf = (overlays: SpatialDataAnswer['overlays']): string[] => readOverlays(overlays).map((row) => `${row.label} | ${row.value} | ${row.section ?? '—'}`);
+
+describe('readOverlays', () => {
+  it('when every overlay is mapped, then each is a row in words with its section', () => {
+    expect(linesOf(ALL)).toEqual([
+      'Maximum height | 10.5 m, 3 storeys | Chapter 995.20',
+      'Maximum lot coverage | 33% of the lot area | Chapter 995.30',
+      'Policy area | Policy Area 3 | Chapter 995.10',
+      'Rooming house area | Rooming house area B1 | Chapter 995.41',
+      'Building setback overlay | BSO 3.0 | 600.10',
+      'Priority retail street within 30 m | Queen Street West, 12 m from the point | 600.20',
+    ]);
+  });
+
+  it('when an overlay links to other rules, then its note points to them', () => {
+    const notes = readOverlays(ALL).map((row) => row.note);
+
+    expect(notes).toEqual([
+      'Height overlay label "HT 10.5, ST 3"',
+      undefined,
+      'Parking rates by policy area are in Chapter 200',
+      'Rooming (multi-tenant) house regulations are in 150.25',
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('when no overlay is mapped, then each is listed as checked and absent', () => {
+    expect(linesOf(NONE)).toEqual([
+      'Maximum height | None mapped at this point | Chapter 995.20',
+      'Maximum lot coverage | None mapped at this point | Chapter 995.30',
+      'Policy area | None mapped at this point | Chapter 995.10',
+      'Rooming house area | None mapped at this point | Chapter 995.41',
+      'Building setback overlay | None mapped at this point | 600.10',
+      'Priority retail street within 30 m | None mapped at this point | 600.20',
+    ]);
+  });
+
+  it('when the height overlay gives one storey and no metres, then it reads "1 storey"', () => {
+    const [height] = readOverlays({ ...NONE, height: { HT_STRING: 'ST 1', HT_HEIGHT: -1, HT_STORIES: 1 } });
+
+    expect(height?.value).toBe('1 storey');
+  });
+});

@@ -1,0 +1,65 @@
+// The brief in a few words for the Analysis tab (AnalysisAnswer.summary): zone, one-sentence headline, the parts it holds.
+import type { AnalysisAnswer } from '../api/reports';
+import { parseZoneString } from '../zoning/zone-string';
+import type { ZoningBrief } from './brief-model';
+import { governingFsi } from './brief-derived';
+import { formatFsi, formatNumber } from './format';
+
+export type BriefSummary = AnalysisAnswer['summary'];
+
+/** The brief's parts in reading order, as the PDF titles them. */
+export const BRIEF_SECTION_TITLES = {
+  property: 'Property',
+  zoning: 'Zoning',
+  formerBylaw: 'Former by-law area',
+  exceptions: 'Site-specific exceptions',
+  overlays: 'Overlays',
+  derived: 'Derived figures',
+  narrative: 'Summary',
+  provenance: 'Data provenance',
+  disclaimer: 'Disclaimer',
+} as const;
+
+/** The titles of the parts this brief fills; former by-law areas have no 569-2013 standards or derived figures. */
+export function briefSections(brief: ZoningBrief): string[] {
+  const t = BRIEF_SECTION_TITLES;
+  const titles: (string | null)[] = [
+    t.property,
+    brief.formerBylaw === null ? t.zoning : t.formerBylaw,
+    brief.exceptions.length > 0 ? t.exceptions : null,
+    t.overlays,
+    brief.derived.length > 0 ? t.derived : null,
+    t.narrative,
+    t.provenance,
+    t.disclaimer,
+  ];
+  return titles.filter((title): title is string => title !== null);
+}
+
+/** e.g. 'RD (Residential Detached), exception 42, max FSI 0.45 on 510 m² of lot'. */
+function headline(brief: ZoningBrief): string {
+  const { zoning, property, formerBylaw } = brief;
+  const lot = property.lotAreaM2 === null ? null : `${formatNumber(property.lotAreaM2)} m² of lot`;
+  const parts: string[] = [];
+  if (formerBylaw !== null) {
+    parts.push(`Former by-law area (${formerBylaw.bylaw})`);
+  } else {
+    parts.push(zoning.name ? `${zoning.zone} (${zoning.name})` : zoning.zone);
+    if (zoning.holding) parts.push('holding provision (H)');
+  }
+  for (const exception of brief.exceptions) parts.push(`exception ${exception.number}`);
+  const governing = formerBylaw === null ? governingFsi(parseZoneString(zoning.label)) : null;
+  if (governing !== null) parts.push(`max FSI ${formatFsi(governing.fsi)}${lot === null ? '' : ` on ${lot}`}`);
+  else if (lot !== null) parts.push(lot);
+  return parts.join(', ');
+}
+
+export function summariseBrief(brief: ZoningBrief): BriefSummary {
+  return {
+    zone_label: brief.zoning.label,
+    zone_name: brief.zoning.name,
+    headline: headline(brief),
+    sections: briefSections(brief),
+    narrative_by: brief.narrative.author,
+  };
+}

@@ -1,0 +1,97 @@
+// The brief's zoning and exceptions: the zone, its section, and its map label read clause by clause with the section each clause belongs to.
+import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
+import { findZone, type ZoneCategory } from '../zoning/zone-categories';
+import { describeZoneStandards, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
+import type { BriefException, BriefRow } from './brief-model';
+import { formatFsi, formatNumber } from './format';
+
+/** Where a clause is written: the reference confirms the zones' sections, not the regulation clauses inside them. */
+const MAP_LABEL = 'Zoning map label (Chapter 990)';
+export const EXCEPTION_SECTION_UNCONFIRMED = 'Chapter 900 (section for this zone unconfirmed)';
+
+/** The zone's section as the brief may cite it: '10.20'; '80.20 (unconfirmed)' where the reference flags it; else its chapter. */
+export function zoneSectionText(zone: ZoneCategory | undefined): string | null {
+  if (zone === undefined) return null;
+  if (zone.section === null) return `Chapter ${zone.chapter}`;
+  return zone.confirmed ? zone.section : `${zone.section} (unconfirmed)`;
+}
+
+/** The City's page for the zone's section, or its chapter where the section is not confirmed. */
+export function zoneSectionUrl(zone: ZoneCategory | undefined): string | null {
+  if (zone === undefined) return null;
+  return zone.section !== null && zone.confirmed ? sectionUrl(zone.section) : chapterUrl(zone.chapter);
+}
+
+interface ClauseWording {
+  label: string;
+  /** The clause as written in the label, e.g. "f13.5". */
+  clause: (parsed: ParsedZoneString) => string;
+  value?: (parsed: ParsedZoneString) => string;
+}
+
+const number = (value: number | null): string => (value === null ? '' : String(value));
+
+const CLAUSES: Readonly<Record<Exclude<ZoneStandardKind, 'exception'>, ClauseWording>> = {
+  holding: { label: 'Holding provision (H)', clause: () => '(H)' },
+  'fsi-total': { label: 'Maximum total FSI', clause: (p) => (p.fsiTotal === null ? '' : formatFsi(p.fsiTotal)) },
+  frontage: { label: 'Minimum lot frontage (f)', clause: (p) => `f${number(p.frontageM)}` },
+  'lot-area': { label: 'Minimum lot area (a)', clause: (p) => `a${number(p.lotAreaM2)}` },
+  units: { label: 'Maximum dwelling units (u)', clause: (p) => `u${number(p.maxUnits)}` },
+  density: { label: 'Maximum density FSI (d)', clause: (p) => `d${number(p.density)}` },
+  commercial: { label: 'Maximum commercial FSI (c)', clause: (p) => `c${number(p.commercialFsi)}` },
+  residential: { label: 'Maximum residential FSI (r)', clause: (p) => `r${number(p.residentialFsi)}` },
+  employment: { label: 'Maximum employment FSI (e)', clause: (p) => `e${number(p.employmentFsi)}` },
+  office: { label: 'Maximum office FSI (o)', clause: (p) => `o${number(p.officeFsi)}` },
+  'standard-set': {
+    label: 'Development standard set (SS)',
+    clause: (p) => `SS${number(p.standardSet)}`,
+    // Readers often take SS2 for a height; it names a set of development standards of the CR zone.
+    value: (p) => `SS${number(p.standardSet)}: development standard set ${number(p.standardSet)} (not a height)`,
+  },
+};
+
+/**
+ * The label's clauses as brief rows. `lotAreaPerUnitM2` is AREA_UNITS from the zone data where the answer carries it
+ * (it is not written in the label).
+ */
+export function readStandards(parsed: ParsedZoneString, lotAreaPerUnitM2: number | null): BriefRow[] {
+  const zone = parsed.zone === null ? undefined : findZone(parsed.zone);
+  const section = zoneSectionText(zone);
+  const rows: BriefRow[] = [];
+  for (const standard of describeZoneStandards(parsed)) {
+    // Exceptions have their own part of the brief, with their Chapter 900 sections.
+    if (standard.kind === 'exception') continue;
+    const wording = CLAUSES[standard.kind];
+    const clause = wording.clause(parsed);
+    rows.push({
+      label: wording.label,
+      value: wording.value?.(parsed) ?? standard.value,
+      // The holding symbol is a mark on the zoning map; the conditions for lifting it are not in the zone's section.
+      section: standard.kind === 'holding' ? 'Chapter 990' : section,
+      note: `${MAP_LABEL}: "${clause}"`,
+    });
+  }
+  if (lotAreaPerUnitM2 !== null) {
+    rows.push({
+      label: 'Minimum lot area per dwelling unit',
+      value: `${formatNumber(lotAreaPerUnitM2)} m²`,
+      section,
+      note: 'From the zoning data (AREA_UNITS); not written in the label',
+    });
+  }
+  for (const piece of parsed.unrecognised) {
+    rows.push({ label: 'Unread label clause', value: piece, section: null, note: 'Not part of the label grammar: check the City’s zoning map' });
+  }
+  return rows;
+}
+
+/** The exception read with its zone symbol: RD x42 → 900.3.10(42); CR x345 → 900.11.10(345). */
+export function readException(zoneSymbol: string, exception: number): BriefException {
+  const zone = findZone(zoneSymbol);
+  const exceptionSection = zone?.exceptionSection ?? null;
+  if (exceptionSection === null) {
+    return { number: exception, zone: zoneSymbol, section: EXCEPTION_SECTION_UNCONFIRMED, url: chapterUrl(900) };
+  }
+  // Each zone's exceptions are listed in clause .10 of its Chapter 900 section.
+  return { number: exception, zone: zoneSymbol, section: `${exceptionSection}.10(${exception})`, url: sectionUrl(exceptionSection) };
+}

@@ -1,0 +1,241 @@
+import { describe, expect, it } from 'vitest';
+import { BRIEF_DISCLAIMER, type BriefRow, type ZoningBrief } from './brief-model';
+import { buildBrief, type BuildBriefInput } from './build-brief';
+import { FORMER_BYLAW_MESSAGE, UNADDRESSED_PARCEL } from './brief-wording';
+import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
+
+const CHAPTER = 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter';
+
+function brief(options: SpatialFixtureOptions, input: Partial<BuildBriefInput> = {}): ZoningBrief {
+  return buildBrief({
+    reportId: 'ZP-1a2b3c4d',
+    generatedAt: '2024-06-15T10:00:00.000Z',
+    spatial: spatialFixture(options),
+    source: 'Map Click',
+    ...input,
+  });
+}
+
+/** "label | value | section" lines, the way the PDF's tables read. */
+const linesOf = (rows: BriefRow[]): string[] => rows.map((row) => `${row.label} | ${row.value} | ${row.section ?? '—'}`);
+
+describe('buildBrief, the zoning standards read from real label forms', () => {
+  it.each<[string, string[]]>([
+    [
+      'RD (f13.5; a510; d0.45) (x42)',
+      ['Minimum lot frontage (f) | 13.5 m | 10.20', 'Minimum lot area (a) | 510 m² | 10.20', 'Maximum density FSI (d) | 0.45 × lot area | 10.20'],
+    ],
+    [
+      'RD (f15.0; a555; d0.45) (x42)',
+      ['Minimum lot frontage (f) | 15.0 m | 10.20', 'Minimum lot area (a) | 555 m² | 10.20', 'Maximum density FSI (d) | 0.45 × lot area | 10.20'],
+    ],
+    [
+      'CR 3.0 (c2.0; r2.5) SS2 (x345)',
+      [
+        'Maximum total FSI | 3.0 × lot area | 40.10',
+        'Maximum commercial FSI (c) | 2.0 × lot area | 40.10',
+        'Maximum residential FSI (r) | 2.5 × lot area | 40.10',
+        'Development standard set (SS) | SS2: development standard set 2 (not a height) | 40.10',
+      ],
+    ],
+    [
+      '(H) RM (u4; d0.8)',
+      ['Holding provision (H) | Development limited until the holding symbol is lifted | Chapter 990', 'Maximum dwelling units (u) | 4 per lot | 10.80', 'Maximum density FSI (d) | 0.8 × lot area | 10.80'],
+    ],
+    ['EO 1.5 (o1.0)', ['Maximum total FSI | 1.5 × lot area | 60.40', 'Maximum office FSI (o) | 1.0 × lot area | 60.40']],
+  ])('when the label is %s, then each clause is a row citing the zone section', (label, expected) => {
+    expect(linesOf(brief({ label }).zoning.standards)).toEqual(expected);
+  });
+
+  it('when a clause is read from the label, then its note cites the Chapter 990 map label and the clause', () => {
+    const rows = brief({ label: 'RD (f13.5; a510; d0.45) (x42)' }).zoning.standards;
+
+    expect(rows.map((row) => row.note)).toEqual([
+      'Zoning map label (Chapter 990): "f13.5"',
+      'Zoning map label (Chapter 990): "a510"',
+      'Zoning map label (Chapter 990): "d0.45"',
+    ]);
+  });
+
+  it('when the zone data gives AREA_UNITS, then a lot-area-per-unit row follows the clauses', () => {
+    const rows = brief({ label: 'RM (u4; d0.8)', areaUnits: 150 }).zoning.standards;
+
+    expect(linesOf(rows).at(-1)).toBe('Minimum lot area per dwelling unit | 150 m² | 10.80');
+  });
+
+  it('when the zone section is unconfirmed in the reference, then it is shown as unconfirmed', () => {
+    const result = brief({ label: 'IH 2.0' });
+
+    expect(result.zoning.section).toBe('80.20 (unconfirmed)');
+    expect(result.zoning.standards[0]?.section).toBe('80.20 (unconfirmed)');
+    expect(result.zoning.bylawUrl).toBe(`${CHAPTER}80.htm`);
+  });
+
+  it('when a label carries a piece outside the grammar, then it is listed unread rather than dropped', () => {
+    const rows = brief({ label: 'RD (f13.5; q9) (x42)' }).zoning.standards;
+
+    expect(linesOf(rows)).toContain('Unread label clause | q9 | —');
+  });
+});
+
+describe('buildBrief, the zone, holding and exceptions', () => {
+  it('when the zone is RD, then the brief names it with its category, chapter, section and page', () => {
+    const { zoning } = brief({ label: 'RD (f13.5; a510; d0.45) (x42)' });
+
+    expect(zoning).toMatchObject({
+      zone: 'RD',
+      label: 'RD (f13.5; a510; d0.45) (x42)',
+      name: 'Residential Detached',
+      category: 'Residential',
+      chapter: 10,
+      section: '10.20',
+      bylawUrl: `${CHAPTER}10_20.htm`,
+      holding: false,
+    });
+  });
+
+  it('when the label starts with (H), then the brief marks the holding provision', () => {
+    expect(brief({ label: '(H) RM (u4; d0.8)' }).zoning.holding).toBe(true);
+  });
+
+  it.each<[string, { number: number; zone: string; section: string; url: string }]>([
+    ['RD (f13.5; a510; d0.45) (x42)', { number: 42, zone: 'RD', section: '900.3.10(42)', url: `${CHAPTER}900_3.htm` }],
+    ['CR 3.0 (c2.0; r2.5) SS2 (x345)', { number: 345, zone: 'CR', section: '900.11.10(345)', url: `${CHAPTER}900_11.htm` }],
+    ['OR (x7)', { number: 7, zone: 'OR', section: 'Chapter 900 (section for this zone unconfirmed)', url: `${CHAPTER}900.htm` }],
+  ])('when the label is %s, then the exception is read with its zone symbol', (label, expected) => {
+    expect(brief({ label }).exceptions).toEqual([expected]);
+  });
+
+  it('when the label has no x clause, then there are no exceptions', () => {
+    expect(brief({ label: '(H) RM (u4; d0.8)' }).exceptions).toEqual([]);
+  });
+});
+
+describe('buildBrief, the property', () => {
+  it('when an address is given, then it is used with the parcel id, both lot areas, rounded coordinates and the source', () => {
+    const { property } = brief({ label: 'RD (f13.5; a510; d0.45) (x42)' }, { address: '12 Euclid Avenue, Toronto', source: 'Address Search' });
+
+    expect(property).toEqual({
+      address: '12 Euclid Avenue, Toronto',
+      parcelId: 'P-0042',
+      lotAreaM2: 510,
+      lotAreaFt2: 5489.6,
+      lat: 43.651512,
+      lng: -79.398546,
+      source: 'Address Search',
+    });
+  });
+
+  it('when no address is given, then the parcel address is used', () => {
+    expect(brief({ label: 'RD (d0.45)', address: '40 Oak St' }).property.address).toBe('40 Oak St');
+  });
+
+  it('when there is neither an address nor a parcel, then the property is an unaddressed parcel with no lot area', () => {
+    const { property } = brief({ label: 'RD (d0.45)', lotAreaM2: null });
+
+    expect(property).toMatchObject({ address: UNADDRESSED_PARCEL, parcelId: null, lotAreaM2: null, lotAreaFt2: null });
+  });
+});
+
+describe('buildBrief, former by-law areas', () => {
+  const former = () => brief({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
+
+  it('when the zone is a former by-law area, then the brief carries the grey-card wording and the by-law name', () => {
+    expect(former().formerBylaw).toEqual({
+      bylaw: 'Former City of Toronto By-law 438-86',
+      message: 'Former City By-law Area: This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.',
+    });
+    expect(former().formerBylaw?.message).toBe(FORMER_BYLAW_MESSAGE);
+  });
+
+  it('when the zone is a former by-law area, then no 569-2013 standards, section or derived figures are given', () => {
+    const result = former();
+
+    expect(result.zoning).toMatchObject({ zone: 'Former', chapter: null, section: null, bylawUrl: null, standards: [] });
+    expect(result.derived).toEqual([]);
+  });
+
+  it('when the zone is a former by-law area with a mapped height, then the overlays are still listed', () => {
+    const result = brief({
+      label: 'Former City of Toronto By-law 438-86',
+      formerBylaw: null,
+      overlays: { height: { HT_STRING: 'HT 12.0', HT_HEIGHT: 12, HT_STORIES: -1 } },
+    });
+
+    expect(result.formerBylaw?.bylaw).toBe('Former City of Toronto By-law 438-86');
+    expect(result.overlays[0]).toMatchObject({ label: 'Maximum height', value: '12 m' });
+  });
+
+  it('when the data does not name the former by-law, then the brief says so', () => {
+    const result = brief({ label: '', formerBylaw: null });
+
+    expect(result.formerBylaw?.bylaw).toBe('A former municipal zoning by-law (not named in the data)');
+  });
+});
+
+describe('buildBrief, narrative, provenance and disclaimer', () => {
+  it('when no model narrative is given, then the rules engine writes one that names the zone', () => {
+    const { narrative } = brief({ label: 'RD (f13.5; a510; d0.45) (x42)' });
+
+    expect(narrative.author).toBe('rules-engine');
+    expect(narrative.model).toBeNull();
+    expect(narrative.text).toContain('RD (Residential Detached)');
+    expect(narrative.text).toContain('900.3.10(42)');
+  });
+
+  it('when the same facts are built twice, then the rules-engine narrative is the same', () => {
+    const label = 'CR 3.0 (c2.0; r2.5) SS2 (x345)';
+
+    expect(brief({ label }).narrative.text).toBe(brief({ label }).narrative.text);
+  });
+
+  it.each(['RD (f13.5; a510; d0.45) (x42)', 'CR 3.0 (c2.0; r2.5) SS2 (x345)', '(H) RM (u4; d0.8)', 'EO 1.5 (o1.0)', 'O'])(
+    'when the label is %s, then the rules-engine narrative has three to five sentences',
+    (label) => {
+      const sentences = brief({ label }).narrative.text.split(/(?<=\.)\s+(?=[A-Z])/);
+
+      expect(sentences.length).toBeGreaterThanOrEqual(3);
+      expect(sentences.length).toBeLessThanOrEqual(5);
+    },
+  );
+
+  it('when the parcel has no address, then the rules-engine narrative calls it an unaddressed parcel', () => {
+    expect(brief({ label: 'RD (d0.45)', lotAreaM2: null }).narrative.text).toMatch(/^This unaddressed parcel is in the RD \(Residential Detached\) zone/);
+  });
+
+  it('when the zone is a former by-law area, then the rules-engine narrative names the former by-law and City Planning', () => {
+    const { narrative } = brief({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
+
+    expect(narrative.text).toContain('Former City of Toronto By-law 438-86');
+    expect(narrative.text).toContain('City Planning');
+  });
+
+  it('when a model narrative is given, then it is labelled as written by that model', () => {
+    const { narrative } = brief({ label: 'EO 1.5 (o1.0)' }, { narrative: { text: 'An office zone.', model: 'gpt-4o-mini' } });
+
+    expect(narrative).toEqual({ text: 'An office zone.', author: 'model', model: 'gpt-4o-mini' });
+  });
+
+  it('when the dataset is demo data, then the provenance says so', () => {
+    expect(brief({ label: 'EO 1.5 (o1.0)' }).provenance).toEqual({
+      dataset: 'ZoneBrief demo data',
+      version: '2024-06-01',
+      demo: true,
+      attribution: 'Contains information licensed under the Open Government Licence – Toronto',
+    });
+  });
+
+  it('when the dataset is the City data, then the provenance is not demo', () => {
+    expect(brief({ label: 'EO 1.5 (o1.0)', demo: false }).provenance.demo).toBe(false);
+  });
+
+  it('when a brief is built, then it carries the title, product, report id and disclaimer', () => {
+    expect(brief({ label: 'EO 1.5 (o1.0)' })).toMatchObject({
+      title: 'Type D Informational Zoning Brief',
+      product: 'ZoneBrief',
+      reportId: 'ZP-1a2b3c4d',
+      generatedAt: '2024-06-15T10:00:00.000Z',
+      disclaimer: BRIEF_DISCLAIMER,
+    });
+  });
+});

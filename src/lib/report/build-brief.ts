@@ -1,0 +1,104 @@
+// The rules engine: turns the spatial answer at a point into a Type D Informational Zoning Brief, every figure with its source.
+import type { SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import { squareFeetToSquareMetres, squareMetresToSquareFeet } from '../units/area';
+import { isFormerCityArea } from '../zoning/former-city';
+import { findZone } from '../zoning/zone-categories';
+import { parseZoneString } from '../zoning/zone-string';
+import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type ZoningBrief } from './brief-model';
+import { deriveFigures } from './brief-derived';
+import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
+import { readOverlays } from './brief-overlays';
+import { readException, readStandards, zoneSectionText, zoneSectionUrl } from './brief-zoning';
+import { positive } from './format';
+import { writeRulesNarrative, type BriefFacts } from './rules-narrative';
+
+/** ZN_STATUS 5: the lands are not part of By-law 569-2013. */
+const STATUS_FORMER_BYLAW = 5;
+
+export interface BuildBriefInput {
+  reportId: string;
+  generatedAt: string;
+  spatial: SpatialDataAnswer;
+  source: 'Map Click' | 'Address Search';
+  address?: string;
+  narrative?: { text: string; model: string } | null;
+}
+
+const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+function readProperty({ spatial, source, address }: BuildBriefInput): BriefProperty {
+  const parcel = spatial.parcel;
+  const fromFeet = positive(parcel?.lot_area_ft2);
+  const m2 = positive(parcel?.lot_area_m2) ?? (fromFeet === null ? null : squareFeetToSquareMetres(fromFeet));
+  const lotAreaM2 = m2 === null ? null : round(m2, 1);
+  return {
+    address: address?.trim() || parcel?.address_full.trim() || UNADDRESSED_PARCEL,
+    parcelId: parcel?.parceli2 || null,
+    lotAreaM2,
+    lotAreaFt2: lotAreaM2 === null ? null : round(squareMetresToSquareFeet(lotAreaM2), 1),
+    lat: round(spatial.location.lat, 6),
+    lng: round(spatial.location.lng, 6),
+    source,
+  };
+}
+
+/** AREA_UNITS (minimum lot area per unit) where the data gives it. */
+function lotAreaPerUnit(zone: ZoneAnswer): number | null {
+  return positive(zone.area_units);
+}
+
+export function buildBrief(input: BuildBriefInput): ZoningBrief {
+  const { spatial } = input;
+  const { zone } = spatial;
+  const parsed = parseZoneString(zone.zone_code);
+  const former =
+    spatial.former_bylaw_area ||
+    zone.status === STATUS_FORMER_BYLAW ||
+    parsed.kind === 'former-bylaw' ||
+    isFormerCityArea({ isFormerCityArea: zone.is_former_city_area, code: zone.base_zone, label: zone.zone_code });
+
+  const symbol = former ? zone.base_zone.trim() || 'Former' : (zone.base_zone.trim() || parsed.zone || '').toUpperCase();
+  const category = former ? undefined : findZone(symbol);
+  const property = readProperty(input);
+  const perUnit = lotAreaPerUnit(zone);
+  const exceptionNo = parsed.exception ?? zone.exception;
+
+  const facts: BriefFacts = {
+    title: BRIEF_TITLE,
+    product: BRIEF_PRODUCT,
+    reportId: input.reportId,
+    generatedAt: input.generatedAt,
+    property,
+    zoning: {
+      zone: symbol,
+      label: zone.zone_code,
+      name: category?.name ?? zone.zone_label,
+      category: category?.category ?? zone.zone_type,
+      chapter: former ? null : (category?.chapter ?? zone.bylaw_chapter),
+      section: former ? null : (zoneSectionText(category) ?? zone.bylaw_section),
+      bylawUrl: former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url),
+      holding: parsed.holding || zone.holding,
+      standards: former ? [] : readStandards(parsed, perUnit),
+    },
+    exceptions: exceptionNo === null ? [] : [readException(symbol, exceptionNo)],
+    overlays: readOverlays(spatial.overlays),
+    derived: former
+      ? []
+      : deriveFigures({ parsed, lotAreaM2: property.lotAreaM2, coveragePercent: positive(spatial.overlays.coverage?.PRCNT_CVER), lotAreaPerUnitM2: perUnit }),
+    formerBylaw: former
+      ? { bylaw: zone.former_bylaw?.trim() || parsed.formerBylaw || FORMER_BYLAW_UNNAMED, message: FORMER_BYLAW_MESSAGE }
+      : null,
+    provenance: {
+      dataset: spatial.dataset.name,
+      version: spatial.dataset.version,
+      demo: spatial.dataset.demo || spatial.dataset.source === 'demo' || zone.demo,
+      attribution: spatial.dataset.attribution,
+    },
+    disclaimer: BRIEF_DISCLAIMER,
+  };
+
+  const narrative = input.narrative
+    ? { text: input.narrative.text, author: 'model' as const, model: input.narrative.model }
+    : { text: writeRulesNarrative(facts), author: 'rules-engine' as const, model: null };
+  return { ...facts, narrative };
+}

@@ -1,0 +1,204 @@
+// Live changes to the signed-in user's reports (spec §4, §9): Server-Sent Events from our API in the embedded build,
+// the Supabase realtime channel on the user's rows in the hosted one. Both hand over the same ReportChange.
+import type { ReportChange, SavedReport } from '../lib/api/reports';
+import { buildApiUrl } from './api-client';
+import type { AuthGateway } from './auth/gateway';
+
+/**
+ * Spec §9: realtime heartbeat 25 s, timeout 10 s, reconnect delays 1, 2, 5, 10 s. The hosted channel gets these
+ * from supabase-js, whose defaults are the same values; the embedded stream applies them here.
+ */
+export const REALTIME_TIMINGS = Object.freeze({
+  heartbeatMs: 25_000,
+  timeoutMs: 10_000,
+  reconnectDelaysMs: Object.freeze([1_000, 2_000, 5_000, 10_000]),
+});
+
+/** The wait before reconnect attempt `failures + 1`: 1, 2, 5, then 10 s for every later one. */
+export function reconnectDelay(failures: number): number {
+  const delays = REALTIME_TIMINGS.reconnectDelaysMs;
+  return delays[Math.min(failures, delays.length - 1)] ?? 10_000;
+}
+
+export interface ReportsFeedHandlers {
+  onChange(change: ReportChange): void;
+  /** The feed came back after a break: changes may have been missed, so the caller reloads the list. */
+  onReconnect?(): void;
+}
+
+/** What this module needs of EventSource; jsdom has none, so tests pass their own constructor. */
+export interface EventSourceLike {
+  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
+  close(): void;
+}
+
+export type EventSourceConstructor = new (url: string) => EventSourceLike;
+
+function parseChange(data: unknown): ReportChange | null {
+  try {
+    const change = JSON.parse(String(data)) as Partial<ReportChange> | null;
+    if (!change || typeof change.id !== 'string') return null;
+    if (change.type !== 'INSERT' && change.type !== 'UPDATE' && change.type !== 'DELETE') return null;
+    return { type: change.type, id: change.id, report: change.report ?? null };
+  } catch {
+    return null;
+  }
+}
+
+export interface EmbeddedFeedOptions extends ReportsFeedHandlers {
+  accessToken: string;
+  /** globalThis.EventSource by default; without one (old browsers, jsdom) the list simply does not follow live. */
+  EventSourceImpl?: EventSourceConstructor;
+}
+
+/**
+ * GET /api/reports/events (`event: change`, data ReportChange). The browser's own retry is replaced by ours: a stream
+ * that errors, or does not open within the 10 s timeout, is closed and opened again after 1, 2, 5, then 10 s. Once
+ * the server has sent a `ping`, silence longer than heartbeat + timeout also counts as a dead stream.
+ * Returns the function that stops following.
+ */
+export function followEmbeddedReports({ accessToken, onChange, onReconnect, EventSourceImpl }: EmbeddedFeedOptions): () => void {
+  const Found = EventSourceImpl ?? (globalThis as { EventSource?: EventSourceConstructor }).EventSource;
+  if (!Found) return () => undefined;
+  const Source: EventSourceConstructor = Found;
+  const url = buildApiUrl('/api/reports/events', { access_token: accessToken });
+  let source: EventSourceLike | null = null;
+  let failures = 0;
+  let hasOpened = false;
+  let pinging = false;
+  let stopped = false;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const watch = (ms: number) => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(reconnect, ms);
+  };
+
+  function reconnect() {
+    if (stopped) return;
+    clearTimeout(watchdog);
+    source?.close();
+    source = null;
+    retryTimer = setTimeout(connect, reconnectDelay(failures));
+    failures += 1;
+  }
+
+  function connect() {
+    if (stopped) return;
+    const current = new Source(url);
+    source = current;
+    watch(REALTIME_TIMINGS.timeoutMs);
+    const live = (listener: (event: MessageEvent) => void) => (event: MessageEvent) => {
+      if (source === current) listener(event);
+    };
+    current.addEventListener(
+      'open',
+      live(() => {
+        failures = 0;
+        if (pinging) watch(REALTIME_TIMINGS.heartbeatMs + REALTIME_TIMINGS.timeoutMs);
+        else clearTimeout(watchdog);
+        if (hasOpened) onReconnect?.();
+        hasOpened = true;
+      }),
+    );
+    current.addEventListener(
+      'change',
+      live((event) => {
+        if (pinging) watch(REALTIME_TIMINGS.heartbeatMs + REALTIME_TIMINGS.timeoutMs);
+        const change = parseChange(event.data);
+        if (change) onChange(change);
+      }),
+    );
+    current.addEventListener(
+      'ping',
+      live(() => {
+        pinging = true;
+        watch(REALTIME_TIMINGS.heartbeatMs + REALTIME_TIMINGS.timeoutMs);
+      }),
+    );
+    current.addEventListener('error', live(reconnect));
+  }
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(watchdog);
+    clearTimeout(retryTimer);
+    source?.close();
+    source = null;
+  };
+}
+
+/** A postgres_changes message as supabase-js delivers it. */
+export interface PostgresChangePayload {
+  eventType: 'INSERT' | 'UPDATE' | 'DELETE';
+  new: Partial<SavedReport>;
+  old: Partial<SavedReport>;
+}
+
+export function toReportChange(payload: PostgresChangePayload): ReportChange | null {
+  const id = payload.new.id ?? payload.old.id;
+  if (typeof id !== 'string') return null;
+  if (payload.eventType === 'DELETE') return { type: 'DELETE', id, report: null };
+  return { type: payload.eventType, id, report: payload.new as SavedReport };
+}
+
+type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR';
+
+/** What this module needs of a supabase-js client's realtime channels. */
+export interface RealtimeChannelLike {
+  on(
+    type: 'postgres_changes',
+    filter: { event: '*'; schema: string; table: string; filter: string },
+    callback: (payload: PostgresChangePayload) => void,
+  ): RealtimeChannelLike;
+  subscribe(callback?: (status: `${ChannelStatus}`) => void): RealtimeChannelLike;
+}
+
+export interface RealtimeClientLike {
+  channel(name: string): RealtimeChannelLike;
+  removeChannel(channel: RealtimeChannelLike): Promise<unknown>;
+}
+
+/** Spec §7: the realtime subscription on the user's own rows of table reports, for inserts, updates and deletes. */
+export function followHostedReports(client: RealtimeClientLike, userId: string, { onChange, onReconnect }: ReportsFeedHandlers): () => void {
+  let dropped = false;
+  const channel = client
+    .channel(`reports:${userId}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'reports', filter: `user_id=eq.${userId}` }, (payload) => {
+      const change = toReportChange(payload);
+      if (change) onChange(change);
+    })
+    .subscribe((status) => {
+      if (status !== 'SUBSCRIBED') dropped = true;
+      else if (dropped) {
+        dropped = false;
+        onReconnect?.();
+      }
+    });
+  return () => void client.removeChannel(channel);
+}
+
+export interface FollowReportsOptions extends ReportsFeedHandlers {
+  gateway: AuthGateway;
+  accessToken: string;
+  userId: string;
+  EventSourceImpl?: EventSourceConstructor;
+}
+
+/** Follows the user's reports over whichever channel the sign-in service implies. Returns the stop function. */
+export function followReports({ gateway, accessToken, userId, EventSourceImpl, ...handlers }: FollowReportsOptions): () => void {
+  if (gateway.kind !== 'supabase') return followEmbeddedReports({ accessToken, EventSourceImpl, ...handlers });
+  let stop: (() => void) | null = null;
+  let cancelled = false;
+  // supabase-js stays out of the embedded build: the hosted gateway's module is loaded only here and in create-gateway.
+  void import('./auth/supabase-gateway').then(({ getSupabaseClient }) => {
+    const client = getSupabaseClient(gateway);
+    if (!cancelled && client) stop = followHostedReports(client, userId, handlers);
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
+}

@@ -1,0 +1,179 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestGateway, testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
+import type { SavedReport } from '../lib/api/reports';
+import { createFakeEventSources, savedReport } from '../platform/reports-test-kit';
+import { AuthActionsContext, SessionContext, type AuthActions } from '../platform/session';
+import { ReportsList } from './reports-list';
+
+const USER = testUser();
+const OLD = savedReport({ id: 'aaaaaaaa-0000-4000-8000-000000000001', address: '1 Old Rd', created_at: '2026-01-01T00:00:00Z' });
+const NEW = savedReport({ id: 'bbbbbbbb-0000-4000-8000-000000000002', address: '2 New Ave', created_at: '2026-02-01T12:00:00Z' });
+
+interface Api {
+  reports: SavedReport[];
+  deleteStatus: number;
+  pdfUrl: Response | null;
+  calls: string[];
+}
+
+let api: Api;
+let assign: ReturnType<typeof vi.fn>;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+beforeEach(() => {
+  api = { reports: [OLD, NEW], deleteStatus: 204, pdfUrl: null, calls: [] };
+  assign = vi.fn();
+  vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input);
+      const method = init?.method ?? 'GET';
+      api.calls.push(`${method} ${url.pathname}`);
+      if (method === 'GET' && url.pathname === '/api/reports') return json({ reports: api.reports });
+      if (method === 'DELETE') return new Response(null, { status: api.deleteStatus });
+      if (url.pathname.endsWith('/pdf-url')) return api.pdfUrl ?? json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      return json({ error: { code: 'unexpected', message: 'unexpected call' } }, 500);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderList(confirm: (question: string) => boolean = () => true) {
+  const fakes = createFakeEventSources();
+  const actions: AuthActions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined };
+  render(
+    <SessionContext value={{ status: 'signed-in', user: USER, session: testSession(USER), credits: 3 }}>
+      <AuthActionsContext value={actions}>
+        <ReportsList EventSourceImpl={fakes.EventSourceImpl} confirm={confirm} />
+      </AuthActionsContext>
+    </SessionContext>,
+  );
+  return fakes;
+}
+
+async function rowIds(): Promise<string[]> {
+  const list = await screen.findByRole('list', { name: 'Saved reports, newest first' });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.reports-list__id')?.textContent ?? '');
+}
+
+describe('ReportsList', () => {
+  it('when loading, then a status says so', () => {
+    renderList();
+    expect(screen.getByRole('status').textContent).toBe('Loading reports...');
+  });
+
+  it('when loaded, then the reports show newest first, one per report_id, with address, zone and date', async () => {
+    api.reports = [OLD, NEW, { ...OLD, id: 'aaaaaaaa-0000-4000-8000-000000000009', created_at: '2025-12-01T00:00:00Z' }];
+    renderList();
+    expect(await rowIds()).toEqual([NEW.report_id, OLD.report_id]);
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(within(first).getByText('2 New Ave')).toBeTruthy();
+    expect(within(first).getByText(NEW.zone_code)).toBeTruthy();
+    expect(within(first).getByText('Feb 1, 2026')).toBeTruthy();
+  });
+
+  it('when there are no reports, then the empty state shows', async () => {
+    api.reports = [];
+    renderList();
+    expect(await screen.findByText('No reports yet. Reports you generate appear here, newest first.')).toBeTruthy();
+  });
+
+  it('when Download is pressed, then the browser goes to the signed URL', async () => {
+    api.pdfUrl = json({ url: 'https://files.example.com/r.pdf?sig=1', expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example.com/r.pdf?sig=1'));
+    expect(api.calls).toContain(`GET /api/reports/${NEW.id}/pdf-url`);
+  });
+
+  it("when the signed URL cannot be had, then 'Failed to download PDF' shows", async () => {
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('when a report has no stored PDF, then it says so and offers no download', async () => {
+    api.reports = [{ ...NEW, pdf_path: null }];
+    renderList();
+    expect(await screen.findByText('No PDF available for this report - cloud storage required')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Download PDF/ })).toBeNull();
+  });
+
+  it('when Delete is confirmed, then the report is deleted and leaves the list', async () => {
+    const confirm = vi.fn(() => true);
+    renderList(confirm);
+    fireEvent.click(await screen.findByRole('button', { name: `Delete report ${NEW.report_id}` }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this report?');
+    await vi.waitFor(async () => expect(await rowIds()).toEqual([OLD.report_id]));
+    expect(api.calls).toContain(`DELETE /api/reports/${NEW.id}`);
+  });
+
+  it('when Delete is not confirmed, then nothing is deleted', async () => {
+    renderList(() => false);
+    fireEvent.click(await screen.findByRole('button', { name: `Delete report ${NEW.report_id}` }));
+    expect(api.calls.some((call) => call.startsWith('DELETE'))).toBe(false);
+    expect(await rowIds()).toEqual([NEW.report_id, OLD.report_id]);
+  });
+
+  it("when the delete fails, then 'Failed to delete report.' shows and the row stays", async () => {
+    api.deleteStatus = 500;
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Delete report ${NEW.report_id}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete report.');
+    expect(await rowIds()).toEqual([NEW.report_id, OLD.report_id]);
+  });
+
+  it('when another tab writes reports_refresh, then the list reloads', async () => {
+    renderList();
+    await rowIds();
+    const third = savedReport({ id: 'cccccccc-0000-4000-8000-000000000003', created_at: '2026-03-01T00:00:00Z' });
+    api.reports = [OLD, NEW, third];
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'reports_refresh', newValue: String(Date.now()) }));
+    });
+    await vi.waitFor(async () => expect(await rowIds()).toEqual([third.report_id, NEW.report_id, OLD.report_id]));
+  });
+
+  it('when the live feed sends an INSERT and a DELETE, then the list follows', async () => {
+    const { streams } = renderList();
+    await rowIds();
+    const third = savedReport({ id: 'cccccccc-0000-4000-8000-000000000003', created_at: '2026-03-01T00:00:00Z' });
+    act(() => {
+      streams[0]?.emit('open');
+      streams[0]?.emit('change', { type: 'INSERT', id: third.id, report: third });
+    });
+    expect(await rowIds()).toEqual([third.report_id, NEW.report_id, OLD.report_id]);
+    act(() => streams[0]?.emit('change', { type: 'DELETE', id: OLD.id, report: null }));
+    expect(await rowIds()).toEqual([third.report_id, NEW.report_id]);
+  });
+
+  it('when the list cannot be loaded, then an alert and a retry show', async () => {
+    vi.stubGlobal('fetch', async () => json({ error: { code: 'db', message: 'down' } }, 500));
+    renderList();
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not load your reports. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('when listed, then axe finds no serious or critical violations', async () => {
+    api.reports = [OLD, { ...NEW, pdf_path: null }];
+    renderList();
+    await rowIds();
+    const results = await axe.run(document.body);
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(blocking.map((violation) => violation.id)).toEqual([]);
+  });
+});

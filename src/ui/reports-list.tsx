@@ -1,0 +1,130 @@
+// The saved-reports list of /account/reports and /reports: newest first, live, with download and delete (spec §2–§5, §8).
+import { useState } from 'react';
+import type { SavedReport } from '../lib/api/reports';
+import { REPORT_MESSAGES } from '../platform/reports';
+import type { EventSourceConstructor } from '../platform/reports-live';
+import { useReports } from './use-reports';
+import './reports-list.css';
+
+interface ReportsListProps {
+  /** Shown when there are no reports yet. */
+  emptyText?: string;
+  /** The embedded live feed's EventSource (tests pass a fake); the browser's by default. */
+  EventSourceImpl?: EventSourceConstructor;
+  /** Asks before a delete; window.confirm by default. */
+  confirm?: (question: string) => boolean;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return 'Date unknown';
+  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+type RowAction = { kind: 'downloading' | 'deleting' } | { kind: 'failed'; message: string } | null;
+
+interface RowProps {
+  report: SavedReport;
+  onDownload(report: SavedReport): Promise<string | null>;
+  onDelete(report: SavedReport): Promise<string | null>;
+  confirm(question: string): boolean;
+}
+
+function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
+  const [action, setAction] = useState<RowAction>(null);
+  const busy = action?.kind === 'downloading' || action?.kind === 'deleting';
+
+  const download = async () => {
+    setAction({ kind: 'downloading' });
+    const failure = await onDownload(report);
+    // The page may be leaving for the file; a success simply ends the busy state.
+    setAction(failure ? { kind: 'failed', message: failure } : null);
+  };
+
+  const remove = async () => {
+    if (!confirm(REPORT_MESSAGES.confirmDelete)) return;
+    setAction({ kind: 'deleting' });
+    const failure = await onDelete(report);
+    // On success the row is gone from the list, and this component with it.
+    if (failure) setAction({ kind: 'failed', message: failure });
+  };
+
+  return (
+    <li className="reports-list__row">
+      <div className="reports-list__facts">
+        <p className="reports-list__id">{report.report_id}</p>
+        <p className="reports-list__address">{report.address || 'Address not recorded'}</p>
+        <p className="reports-list__meta">
+          Zone <span className="reports-list__zone">{report.zone_code || 'not recorded'}</span> ·{' '}
+          <time dateTime={report.created_at}>{formatDate(report.created_at)}</time>
+        </p>
+        {report.pdf_path ? null : <p className="reports-list__note">{REPORT_MESSAGES.noPdf}</p>}
+      </div>
+      <div className="reports-list__actions">
+        {report.pdf_path ? (
+          <button
+            type="button"
+            className="button button--primary"
+            aria-label={`Download PDF of report ${report.report_id}`}
+            disabled={busy}
+            aria-busy={action?.kind === 'downloading' || undefined}
+            onClick={() => void download()}
+          >
+            {action?.kind === 'downloading' ? 'Preparing...' : 'Download PDF'}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={`Delete report ${report.report_id}`}
+          disabled={busy}
+          aria-busy={action?.kind === 'deleting' || undefined}
+          onClick={() => void remove()}
+        >
+          {action?.kind === 'deleting' ? 'Deleting...' : 'Delete'}
+        </button>
+      </div>
+      {action?.kind === 'failed' ? (
+        <p className="notice notice--error reports-list__error" role="alert">
+          {action.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function ReportsList({
+  emptyText = 'No reports yet. Reports you generate appear here, newest first.',
+  EventSourceImpl,
+  confirm = (question) => window.confirm(question),
+}: ReportsListProps) {
+  const { state, reload, download, remove } = useReports({ EventSourceImpl });
+
+  if (state.status === 'loading') {
+    return (
+      <p className="reports-list__status" role="status">
+        Loading reports...
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="reports-list__status">
+        <p className="notice notice--error" role="alert">
+          {state.message}
+        </p>
+        <button type="button" className="button button--secondary" onClick={reload}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (state.reports.length === 0) return <p className="reports-list__empty">{emptyText}</p>;
+  return (
+    <ul className="reports-list" aria-label="Saved reports, newest first">
+      {state.reports.map((report) => (
+        <ReportRow key={report.id} report={report} onDownload={download} onDelete={remove} confirm={confirm} />
+      ))}
+    </ul>
+  );
+}

@@ -12,7 +12,7 @@ import { createLocalAuthRouter } from './local-routes';
 import { createPasswordHasher } from './passwords';
 import { createAuthRateLimits, type RateLimitSettings } from './rate-limits';
 import { createSupabaseAdmin } from './supabase-admin-adapter';
-import { createSupabaseUserDirectory } from './supabase-user-directory';
+import { createSupabaseLiveCheck, createSupabaseUserDirectory } from './supabase-user-directory';
 import { createLocalTokenVerifier, createSupabaseTokenVerifier, createTokenVerifier, supabaseIssuer, type TokenVerifier } from './token-verifier';
 import { createLocalUserDirectory, type UserDirectory } from './user-directory';
 
@@ -43,17 +43,24 @@ export function createAuth(deps: { config: Config; db: Database; logger: Logger;
   const local = createLocalTokenVerifier({ db, secret: config.sessionSecret, now });
 
   const hosted = config.SUPABASE_URL;
+  const authSchema = options.supabaseAuthSchema ? { schema: options.supabaseAuthSchema } : {};
   const verifier = hosted
     ? createTokenVerifier(local, {
         issuer: supabaseIssuer(hosted),
-        verifier: createSupabaseTokenVerifier({ url: hosted, jwtSecret: config.SUPABASE_JWT_SECRET, jwksUrl: config.SUPABASE_JWKS_URL, now }),
+        verifier: createSupabaseTokenVerifier({
+          url: hosted,
+          jwtSecret: config.SUPABASE_JWT_SECRET,
+          jwksUrl: config.SUPABASE_JWKS_URL,
+          now,
+          isLive: createSupabaseLiveCheck({ db, ...authSchema }),
+        }),
       })
     : createTokenVerifier(local, null);
   const directory = hosted
     ? createSupabaseUserDirectory({
         db,
         admin: createSupabaseAdmin({ url: hosted, serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY }),
-        ...(options.supabaseAuthSchema ? { schema: options.supabaseAuthSchema } : {}),
+        ...authSchema,
       })
     : createLocalUserDirectory(db);
 

@@ -61,8 +61,8 @@ describe.skipIf(!postgres)('Supabase user directory on postgres', () => {
     await close();
   });
 
-  const tokenFor = (user: { id: string; email: string }) =>
-    new SignJWT({ email: user.email, role: 'authenticated' })
+  const tokenFor = (user: { id: string; email: string }, sessionId?: string) =>
+    new SignJWT({ email: user.email, role: 'authenticated', ...(sessionId ? { session_id: sessionId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer(`${adminUrl}/auth/v1`)
@@ -115,6 +115,14 @@ describe.skipIf(!postgres)('Supabase user directory on postgres', () => {
     expect((await app.call('POST', '/api/auth/local/otp', { body: { email: both.email } })).status).toBe(404);
   });
 
+  it('when a token names a session that was signed out, then it answers 401 while the account stays usable', async () => {
+    const gone = randomUUID();
+    const { rows } = await db.query<{ id: string }>(`select id::text as id from ${schema}.sessions where user_id = $1 limit 1`, [both.id]);
+
+    expect((await app.call('GET', '/api/payments-simple/account', { token: await tokenFor(both, gone) })).status).toBe(401);
+    expect((await app.call('GET', '/api/payments-simple/account', { token: await tokenFor(both, rows[0]!.id) })).status).toBe(200);
+  });
+
   it('when a hosted account is deleted, then the Admin API is called with the service key and the answer counts its sessions', async () => {
     const { status, body } = await app.call('DELETE', '/api/delete-account', { token: await tokenFor(both) });
 
@@ -125,6 +133,14 @@ describe.skipIf(!postgres)('Supabase user directory on postgres', () => {
       removed: { reports: 0, report_files: 0, ledger_rows_anonymised: 0, sessions: 2, auth_user: true },
     });
     expect(deletions).toContainEqual({ path: `DELETE /auth/v1/admin/users/${both.id}`, auth: 'Bearer service-role-key' });
+  });
+
+  it('when a deleted account still holds an unexpired token, then the token answers 401', async () => {
+    // The Admin API played here deletes nothing, so remove the row as Supabase would have.
+    await db.query(`delete from ${schema}.users where id = $1`, [both.id]);
+
+    expect((await app.call('GET', '/api/payments-simple/account', { token: await tokenFor(both) })).status).toBe(401);
+    expect((await app.call('GET', '/api/payments-simple/account', { token: await tokenFor(google) })).status).toBe(200);
   });
 });
 

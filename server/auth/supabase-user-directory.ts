@@ -38,6 +38,26 @@ export function createSupabaseUserDirectory({ db, admin, schema = 'auth' }: { db
   };
 }
 
+/**
+ * Whether a verified Supabase token still stands for a live account: its user is in auth.users and not deleted,
+ * and the session it names (Supabase puts `session_id` in its tokens) has not been signed out. Tokens outlive
+ * both by up to an hour; this keeps a deleted or globally signed-out account from using them meanwhile.
+ */
+export function createSupabaseLiveCheck({ db, schema = 'auth' }: { db: Queryable; schema?: string }): SupabaseLiveCheck {
+  if (!IDENTIFIER.test(schema)) throw new Error(`not a schema name: ${schema}`);
+  return async (userId, sessionId) => {
+    const { rows } = await db.query(
+      `select 1 from ${schema}.users u
+        where u.id::text = $1 and u.deleted_at is null
+          and ($2::text is null or exists (select 1 from ${schema}.sessions s where s.id::text = $2 and s.user_id = u.id))`,
+      [userId, sessionId],
+    );
+    return rows.length > 0;
+  };
+}
+
+export type SupabaseLiveCheck = (userId: string, sessionId: string | null) => Promise<boolean>;
+
 function toDirectoryUser(row: SupabaseUserRow): DirectoryUser {
   const listed = Array.isArray(row.providers) ? row.providers.filter((p): p is string => typeof p === 'string') : [];
   const providers = listed.length > 0 ? listed : row.provider ? [row.provider] : [];

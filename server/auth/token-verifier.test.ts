@@ -12,8 +12,9 @@ const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters';
 const USER_ID = '5b0f0a64-8a1e-4b59-9f55-0c7d6b1a2c3d';
 const now = () => new Date();
 
-function claims(overrides: { issuer?: string; audience?: string; expiresIn?: string } = {}) {
-  return new SignJWT({ email: 'Person@Example.com', role: 'authenticated', app_metadata: { provider: 'google' } })
+function claims(overrides: { issuer?: string; audience?: string; expiresIn?: string; sessionId?: string } = {}) {
+  const session = overrides.sessionId ? { session_id: overrides.sessionId } : {};
+  return new SignJWT({ email: 'Person@Example.com', role: 'authenticated', app_metadata: { provider: 'google' }, ...session })
     .setSubject(USER_ID)
     .setIssuer(overrides.issuer ?? ISSUER)
     .setAudience(overrides.audience ?? 'authenticated')
@@ -44,6 +45,26 @@ describe('Supabase tokens by SUPABASE_JWT_SECRET', () => {
 
   it('when the token has expired, then it is bad_jwt saying so', async () => {
     await expect(verifier.verify(await hs256(claims({ expiresIn: '-1m' })))).rejects.toMatchObject({ code: 'bad_jwt', message: 'Invalid JWT: the token has expired' });
+  });
+});
+
+describe('Supabase tokens of accounts that are gone', () => {
+  const signedIn = (sessionId?: string) => hs256(claims(sessionId ? { sessionId } : {}));
+
+  it('when the live check says the user or session is gone, then a validly signed token is session_not_found', async () => {
+    const asked: [string, string | null][] = [];
+    const verifier = createSupabaseTokenVerifier({ url: PROJECT, jwtSecret: JWT_SECRET, now, isLive: async (...args) => (asked.push(args), false) });
+
+    await expect(verifier.verify(await signedIn('0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9'))).rejects.toMatchObject({ code: 'session_not_found' });
+    expect(asked).toEqual([[USER_ID, '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9']]);
+  });
+
+  it('when the live check finds the user, then the token is accepted and a token without a session id is asked with null', async () => {
+    const asked: [string, string | null][] = [];
+    const verifier = createSupabaseTokenVerifier({ url: PROJECT, jwtSecret: JWT_SECRET, now, isLive: async (...args) => (asked.push(args), true) });
+
+    expect((await verifier.verify(await signedIn())).id).toBe(USER_ID);
+    expect(asked).toEqual([[USER_ID, null]]);
   });
 });
 

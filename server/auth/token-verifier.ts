@@ -42,9 +42,11 @@ export interface SupabaseVerifierOptions {
   jwtSecret?: string;
   jwksUrl?: string;
   now: () => Date;
+  /** Whether the token's user (and session, when it names one) still exists; absent: the signature alone decides. */
+  isLive?: (userId: string, sessionId: string | null) => Promise<boolean>;
 }
 
-export function createSupabaseTokenVerifier({ url, jwtSecret, jwksUrl, now }: SupabaseVerifierOptions): TokenVerifier {
+export function createSupabaseTokenVerifier({ url, jwtSecret, jwksUrl, now, isLive }: SupabaseVerifierOptions): TokenVerifier {
   const base = url.replace(/\/+$/, '');
   const issuer = `${base}/auth/v1`;
   let keys: Uint8Array | JWTVerifyGetKey | null = null;
@@ -58,6 +60,8 @@ export function createSupabaseTokenVerifier({ url, jwtSecret, jwksUrl, now }: Su
         k instanceof Uint8Array ? jwtVerify(token, k, { ...options, algorithms: ['HS256'] }) : jwtVerify(token, k, options),
       );
       if (!payload.sub) throw badJwt('the token names no user');
+      const tokenSession = typeof payload.session_id === 'string' ? payload.session_id : null;
+      if (isLive && !(await isLive(payload.sub, tokenSession))) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
       const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
       return { id: payload.sub, email, provider: 'supabase', sessionId: null };
     },

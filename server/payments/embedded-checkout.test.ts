@@ -145,6 +145,7 @@ describe.each(testDatabases())('embedded checkout on $name', ({ open }) => {
     it.each([
       ['a number that fails the Luhn check', { card_number: '4242 4242 4242 4241' }, 'invalid_number', 'Your card number is invalid.'],
       ['a past expiry', { expiry: '01/20' }, 'expired_card', 'Your card has expired.'],
+      ['an expiry month that does not exist', { expiry: '13/30' }, 'invalid_expiry', "Your card's expiration date is invalid."],
       ['a two-digit CVC', { cvc: '12' }, 'invalid_cvc', "Your card's security code is invalid."],
       ['no name', { name: '' }, 'missing_name', 'Please enter the name on the card.'],
     ])('when the form has %s, then it is 400 %s', async (_name, change, code, message) => {
@@ -189,5 +190,16 @@ describe.each(testDatabases())('embedded checkout on $name', ({ open }) => {
     expect(body.products).toEqual([
       { id: 'single-report', type: 'one_time', name: 'Single Report', price_cad: 49, description: 'One Type D Informational Zoning Brief for any Toronto property', note: 'Limited post-launch price', credits: 1, stripe_price_id: null },
     ]);
+  });
+
+  it('when the products cannot be read, then it is 500 products_unavailable with spec §7\'s words', async () => {
+    await app.db.query('alter table products rename to products_away');
+    try {
+      const answer = await app.call('GET', '/api/payments-simple/products');
+
+      expect(answer).toEqual({ status: 500, body: { error: { code: 'products_unavailable', message: 'Failed to load products' } } });
+    } finally {
+      await app.db.query('alter table products_away rename to products');
+    }
   });
 });

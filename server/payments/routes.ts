@@ -14,6 +14,9 @@ import type { EmbeddedCheckout } from './embedded-checkout';
 import { listActiveProducts } from './products-repository';
 import type { WebhookHandler } from './webhook';
 
+/** Spec §7: what GET /products answers when the products cannot be read. */
+export const PRODUCTS_FAILED_MESSAGE = 'Failed to load products';
+
 export interface PaymentsRouterDeps {
   db: Queryable;
   verifier: TokenVerifier;
@@ -29,7 +32,11 @@ export function createPaymentsRouter({ db, verifier, checkout, embedded, publicU
   const signedIn = requireUser(verifier);
 
   router.get('/payments-simple/products', async (_req, res) => {
-    const answer: ProductsAnswer = { products: await listActiveProducts(db) };
+    const products = await listActiveProducts(db).catch((error: unknown) => {
+      // Spec §7's words for the client; the cause goes to the error log with the request id.
+      throw Object.assign(new AppError('products_unavailable', 500, PRODUCTS_FAILED_MESSAGE), { cause: error });
+    });
+    const answer: ProductsAnswer = { products };
     res.json(answer);
   });
 

@@ -2,6 +2,7 @@
 // The only module that imports `stripe`; the SDK is loaded on first use and the client made once.
 
 import type Stripe from 'stripe';
+import { AppError } from '../http/app-error';
 import { toCents, type CheckoutProvider } from './checkout-provider';
 
 /** The part of a Stripe event the webhook reads. */
@@ -13,6 +14,31 @@ export interface WebhookEvent {
 
 /** Stripe's default: signatures older than five minutes are refused (replay protection). */
 export const SIGNATURE_TOLERANCE_S = 300;
+
+/** Spec §8's words for a checkout that could not be opened; the buyer sees these, never Stripe's. */
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to create checkout session';
+
+/**
+ * Stripe refused or could not be reached (a bad key answers 401, an unknown price 400): a 502 of ours, so the
+ * client never reads Stripe's status as its own session's. Stripe's detail rides along for the error log only.
+ */
+export class StripeCheckoutError extends AppError {
+  /** What Stripe said, under names the log serializer keeps as they are. */
+  readonly stripe: { type?: string | undefined; code?: string | undefined; statusCode?: number | undefined; requestId?: string | undefined; detail: string };
+
+  constructor(cause: unknown) {
+    super('checkout_failed', 502, CHECKOUT_FAILED_MESSAGE);
+    this.cause = cause;
+    const detail = (typeof cause === 'object' && cause !== null ? cause : {}) as Partial<Stripe.errors.StripeError>;
+    this.stripe = {
+      type: detail.rawType ?? detail.type,
+      code: detail.code,
+      statusCode: detail.statusCode,
+      requestId: detail.requestId,
+      detail: cause instanceof Error ? cause.message : String(cause),
+    };
+  }
+}
 
 let sdk: Promise<typeof Stripe> | null = null;
 const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
@@ -33,16 +59,21 @@ export function createStripeCheckoutProvider({ secretKey, apiBaseUrl }: { secret
             },
             quantity: 1,
           };
-      const session = await (await stripe()).checkout.sessions.create({
-        mode: 'payment',
-        line_items: [lineItem],
-        client_reference_id: userId,
-        metadata: { user_id: userId, product_id: product.id, credits: String(product.credits) },
-        customer_email: email,
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      });
-      if (!session.url) throw new Error(`Stripe answered checkout session ${session.id} without a url`);
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await (await stripe()).checkout.sessions.create({
+          mode: 'payment',
+          line_items: [lineItem],
+          client_reference_id: userId,
+          metadata: { user_id: userId, product_id: product.id, credits: String(product.credits) },
+          customer_email: email,
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        });
+      } catch (error) {
+        throw new StripeCheckoutError(error);
+      }
+      if (!session.url) throw new StripeCheckoutError(new Error(`Stripe answered checkout session ${session.id} without a url`));
       return { url: session.url };
     },
   };

@@ -4,10 +4,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../auth/auth-test-app';
 import { readAccount } from '../credits/ledger';
 import { testDatabases } from '../db/test-databases';
+import { createLogger } from '../http/logger';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
 import { checkoutEvent, deliverWebhook } from './webhook-test-events';
@@ -23,17 +25,34 @@ interface SeenRequest {
   form: URLSearchParams;
 }
 
-/** Stands in for api.stripe.com: records each request and answers a Checkout Session. */
-async function startFakeStripe(): Promise<{ base: string; seen: SeenRequest[]; close(): Promise<void> }> {
+/** An error answer as Stripe sends one: `{ error: { type, code?, message } }` under an HTTP status. */
+interface StripeErrorAnswer {
+  status: number;
+  error: { type: string; code?: string; message: string };
+}
+
+interface FakeStripe {
+  base: string;
+  seen: SeenRequest[];
+  /** The next request is answered with this error instead of a session. */
+  failNext(answer: StripeErrorAnswer): void;
+  close(): Promise<void>;
+}
+
+/** Stands in for api.stripe.com: records each request and answers a Checkout Session, or the error it was told to. */
+async function startFakeStripe(): Promise<FakeStripe> {
   const seen: SeenRequest[] = [];
+  let failure: StripeErrorAnswer | null = null;
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
     req.on('end', () => {
       seen.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '', form: new URLSearchParams(body) });
       const id = `cs_test_${randomBytes(8).toString('hex')}`;
-      res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
+      const answer = failure;
+      failure = null;
+      res.writeHead(answer?.status ?? 200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
+      res.end(JSON.stringify(answer ? { error: answer.error } : { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
     });
   });
   server.listen(0, '127.0.0.1');
@@ -41,14 +60,28 @@ async function startFakeStripe(): Promise<{ base: string; seen: SeenRequest[]; c
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
+    failNext: (answer) => void (failure = answer),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
 
+/** A logger writing JSON lines into memory, and the lines written so far. */
+function memoryLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const memory = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      done();
+    },
+  });
+  return { logger: createLogger('info', memory), lines };
+}
+
 describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
   let app: AuthTestApp;
-  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stripe: FakeStripe;
   let closeDatabase: () => Promise<void>;
+  const log = memoryLogger();
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
@@ -56,6 +89,7 @@ describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
     closeDatabase = opened.close;
     app = await startAuthTestApp(opened.db, {
       env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripe.base, SESSION_SECRET },
+      deps: { logger: log.logger },
     });
   });
   afterAll(async () => {
@@ -108,6 +142,21 @@ describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
     expect(form.has('line_items[0][price_data][currency]')).toBe(false);
   });
 
+  it.each([
+    ['a bad API key (401)', { status: 401, error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****fake' } }],
+    ['an unknown price (400)', { status: 400, error: { type: 'invalid_request_error', code: 'resource_missing', message: "No such price: 'price_gone'" } }],
+  ])('when Stripe refuses the session with %s, then it is 502 with spec §8\'s words and Stripe\'s detail is only logged', async (_name, failure) => {
+    const { access_token: token } = await signedUpSession(app, uniqueEmail());
+    stripe.failNext(failure);
+
+    const answer = await app.call('POST', '/api/payments-simple/create-checkout-session', { token, body: { productId: 'single-report', priceId: null } });
+
+    expect(answer).toEqual({ status: 502, body: { error: { code: 'checkout_failed', message: 'Failed to create checkout session' } } });
+    expect(JSON.stringify(answer.body)).not.toContain(failure.error.message);
+    const logged = log.lines.find((line) => (line.err as { code?: string } | undefined)?.code === 'checkout_failed' && (line.err as { stripe?: { detail?: string } }).stripe?.detail === failure.error.message);
+    expect(logged?.err).toMatchObject({ stripe: { type: failure.error.type, statusCode: failure.status } });
+  });
+
   it('when the embedded checkout is asked for, then it is 503 embedded_checkout_disabled', async () => {
     const { access_token: token } = await signedUpSession(app, uniqueEmail());
 
@@ -115,6 +164,17 @@ describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
 
     expect(answer.status).toBe(503);
     expect(answer.body.error.code).toBe('embedded_checkout_disabled');
+  });
+
+  it('when the embedded checkout is paid, then it is 503 embedded_checkout_disabled and nothing is credited', async () => {
+    const session = await signedUpSession(app, uniqueEmail());
+    const card = { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Avery Chen' };
+
+    const answer = await app.call('POST', '/api/payments-simple/embedded-checkout/cs_local_any/pay', { token: session.access_token, body: card });
+
+    expect(answer.status).toBe(503);
+    expect(answer.body.error.code).toBe('embedded_checkout_disabled');
+    expect((await readAccount(app.db, session.user.id)).credits_balance).toBe(0);
   });
 
   it('when Stripe delivers an event signed with STRIPE_WEBHOOK_SECRET, then the buyer is credited', async () => {

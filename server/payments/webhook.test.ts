@@ -125,6 +125,20 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(0);
   });
 
+  it('when a signed event names no credits and a product that is not for sale, then it is 400 invalid_event and nothing is credited', async () => {
+    const userId = randomUUID();
+    const sessionId = newSessionId();
+    const event = checkoutEvent({ sessionId, userId, credits: null });
+    event.data.object.metadata.product_id = 'no-such-product';
+    const payload = JSON.stringify(event);
+
+    const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET));
+
+    expect(answer).toEqual({ status: 400, body: { error: { code: 'invalid_event', message: 'The checkout session names no credits and no product.' } } });
+    expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(0);
+    expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+  });
+
   it.each([
     ['an unpaid checkout.session.completed', { type: 'checkout.session.completed', paymentStatus: 'unpaid' }],
     ['another event type', { type: 'checkout.session.expired', paymentStatus: 'unpaid' }],

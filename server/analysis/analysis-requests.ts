@@ -47,15 +47,35 @@ export async function claimAnalysis(db: Queryable, userId: string, key: string):
   return { kind: 'claimed', attempt, abandoned: row.state === 'building' ? row.attempt : null };
 }
 
-export async function finishAnalysis(db: Queryable, userId: string, key: string, reportUuid: string, summary: AnalysisAnswer['summary']): Promise<void> {
-  await db.query(
-    `update analysis_requests set state = 'done', report_uuid = $3, summary = $4 where user_id = $1 and idempotency_key = $2`,
-    [userId, key, reportUuid, JSON.stringify(summary)],
+/**
+ * Marks this attempt done with its report. Only the attempt that holds the claim can: a run that was taken over
+ * (it took longer than ABANDONED_AFTER_SECONDS and a later request claimed attempt + 1) changes nothing and gets
+ * false, so it cannot overwrite the newer attempt's state.
+ */
+export async function finishAnalysis(
+  db: Queryable,
+  userId: string,
+  key: string,
+  attempt: number,
+  reportUuid: string,
+  summary: AnalysisAnswer['summary'],
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `update analysis_requests set state = 'done', report_uuid = $4, summary = $5
+      where user_id = $1 and idempotency_key = $2 and attempt = $3 and state = 'building' returning attempt`,
+    [userId, key, attempt, reportUuid, JSON.stringify(summary)],
   );
+  return rows.length > 0;
 }
 
-export async function failAnalysis(db: Queryable, userId: string, key: string): Promise<void> {
-  await db.query(`update analysis_requests set state = 'failed' where user_id = $1 and idempotency_key = $2`, [userId, key]);
+/** Marks this attempt failed; false (and nothing changed) when the claim has since passed to a later attempt. */
+export async function failAnalysis(db: Queryable, userId: string, key: string, attempt: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `update analysis_requests set state = 'failed'
+      where user_id = $1 and idempotency_key = $2 and attempt = $3 and state = 'building' returning attempt`,
+    [userId, key, attempt],
+  );
+  return rows.length > 0;
 }
 
 /**

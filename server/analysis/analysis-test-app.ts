@@ -1,5 +1,6 @@
 // For tests: the real app with the analysis and reports areas, a movable clock for signed URLs, switchable faults in
-// the PDF renderer and the storage (to show the refund path), and helpers to fund a user and run an analysis.
+// the PDF renderer and the storage (to show the refund path), a hook in the middle of a run (to show a takeover), and
+// helpers to fund a user and run an analysis.
 
 import { randomUUID } from 'node:crypto';
 import type { AuthSession } from '../../src/lib/api/auth';
@@ -23,6 +24,8 @@ export const OUTSIDE_CITY: AnalysisRequest = { lat: 43.75, lng: -79.38, source: 
 export interface Faults {
   render: boolean;
   store: boolean;
+  /** Runs (once, then clears itself) while the next PDF is being rendered: to act in the middle of an analysis. */
+  duringRender: (() => Promise<void>) | null;
 }
 
 /** The app's SESSION_SECRET, so that tests can sign what the server would sign. */
@@ -42,7 +45,7 @@ export interface AnalysisTestApp extends AuthTestApp {
 
 export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { narrative?: NarrativeWriter } = {}): AnalysisTestApp {
   const reportsClock = testClock();
-  const faults: Faults = { render: false, store: false };
+  const faults: Faults = { render: false, store: false, duringRender: null };
   const events = createReportEvents();
   // The app's data folder is known only once it has started (beforeAll), so the local storage is made per call.
   const local = (): ReportStorage => createLocalReportStorage(app.dataDir);
@@ -66,6 +69,9 @@ export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { na
         storage,
         renderPdf: async (brief, figure) => {
           if (faults.render) throw new Error('test fault: the renderer failed');
+          const during = faults.duringRender;
+          faults.duringRender = null;
+          if (during) await during();
           return renderBriefPdf(brief, figure);
         },
         ...(options.narrative ? { narrative: options.narrative } : {}),

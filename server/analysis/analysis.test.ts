@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Json } from '../auth/auth-test-app';
 import { testDatabases } from '../db/test-databases';
 import { ON_PARCEL, OUTSIDE_CITY, useAnalysisTestApp, ZONING_GAP, type AnalysisTestApp } from './analysis-test-app';
 
@@ -27,7 +28,7 @@ describe.each(testDatabases())('POST /api/analysis on $name', ({ open }) => {
     expect(body.credits_balance).toBe(1);
     expect(await app.balance(session.user.id)).toBe(1);
     expect(body.report).toMatchObject({ user_id: session.user.id, address: '12 Euclid Ave, Toronto', zone_code: 'RD (f13.5; a510; d0.45) (x42)' });
-    expect(body.report.report_id).toBe(`ZP-${body.report.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`);
+    expect(body.report.report_id).toBe(`ZP-${body.report.id.slice(0, 8)}`);
     expect(body.report.pdf_path).toBe(`${session.user.id}/${body.report.report_id}.pdf`);
     expect(body.summary).toMatchObject({ zone_label: 'RD (f13.5; a510; d0.45) (x42)', narrative_by: 'rules-engine' });
     expect(body.summary.sections).toContain('Property');
@@ -185,5 +186,83 @@ describe.each(testDatabases())('POST /api/analysis on $name', ({ open }) => {
     expect(await app.balance(session.user.id)).toBe(1);
     expect(await reportRows(app, session.user.id)).toHaveLength(1);
     expect(await filesOf(app, session.user.id)).toEqual([]);
+  });
+
+  it('when telling open reports pages about the new report fails, then the report stands and the credit stays spent', async () => {
+    const session = await app.fundedUser(1);
+    const unsubscribe = app.events.subscribe(session.user.id, () => {
+      throw new Error('test fault: a closed stream');
+    });
+    try {
+      const { status, body } = await app.analyse(session.access_token, ON_PARCEL);
+
+      expect(status).toBe(201);
+      expect(body.credits_balance).toBe(0);
+      expect(await app.balance(session.user.id)).toBe(0);
+      expect((await reportRows(app, session.user.id)).map((r) => r.id)).toEqual([body.report.id]);
+      expect(await filesOf(app, session.user.id)).toEqual([`${body.report.report_id}.pdf`]);
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('when a run outlives 120 s and a retry takes its key over, then the late run changes nothing and the retry\'s report stands', async () => {
+    const session = await app.fundedUser(3);
+    const key = `slow-${randomUUID()}`;
+    let retry: { status: number; body: Json } | undefined;
+    app.faults.duringRender = async () => {
+      // The first run looks abandoned; a retry with the same key takes it over (attempt 2) and finishes first.
+      await app.db.query(`update analysis_requests set started_at = now() - interval '200 seconds' where user_id = $1`, [session.user.id]);
+      retry = await app.analyse(session.access_token, ON_PARCEL, key);
+    };
+
+    const late = await app.analyse(session.access_token, ON_PARCEL, key);
+    const repeat = await app.analyse(session.access_token, ON_PARCEL, key);
+
+    expect(retry?.status).toBe(201);
+    expect(late).toMatchObject({ status: 409, body: { error: { code: 'analysis_in_progress' } } });
+    // The takeover refunded the first attempt's credit and took one of its own: one credit spent in all.
+    expect(await app.balance(session.user.id)).toBe(2);
+    expect((await reportRows(app, session.user.id)).map((r) => r.id)).toEqual([retry?.body.report.id]);
+    expect(await filesOf(app, session.user.id)).toEqual([`${retry?.body.report.report_id}.pdf`]);
+    // The claim still holds the retry's report, so the same key answers it again without a debit.
+    expect(repeat).toMatchObject({ status: 200, body: { report: { id: retry?.body.report.id } } });
+    const { rows } = await app.db.query<{ state: string; attempt: number }>('select state, attempt from analysis_requests where user_id = $1', [session.user.id]);
+    expect(rows).toEqual([{ state: 'done', attempt: 2 }]);
+  });
+
+  it('when a run outlives 120 s, is taken over, and finishes before the retry, then its report is dropped and the retry\'s stands', async () => {
+    const session = await app.fundedUser(3);
+    const key = `overtaken-${randomUUID()}`;
+    let retryClaimed!: () => void;
+    const claimed = new Promise<void>((resolve) => (retryClaimed = resolve));
+    let releaseRetry!: () => void;
+    const released = new Promise<void>((resolve) => (releaseRetry = resolve));
+    let retry: Promise<{ status: number; body: Json }> | undefined;
+    app.faults.duringRender = async () => {
+      await app.db.query(`update analysis_requests set started_at = now() - interval '200 seconds' where user_id = $1`, [session.user.id]);
+      // The retry takes the key over (attempt 2), then waits in its own rendering until the late run has finished.
+      app.faults.duringRender = async () => {
+        retryClaimed();
+        await released;
+      };
+      retry = app.analyse(session.access_token, ON_PARCEL, key);
+      await claimed;
+    };
+
+    const late = await app.analyse(session.access_token, ON_PARCEL, key);
+    releaseRetry();
+    const retried = await retry!;
+
+    expect(late).toMatchObject({ status: 409, body: { error: { code: 'analysis_in_progress' } } });
+    expect(retried.status).toBe(201);
+    expect(await app.balance(session.user.id)).toBe(2);
+    expect((await reportRows(app, session.user.id)).map((r) => r.id)).toEqual([retried.body.report.id]);
+    expect(await filesOf(app, session.user.id)).toEqual([`${retried.body.report.report_id}.pdf`]);
+    const { rows } = await app.db.query<{ state: string; attempt: number; report_uuid: string }>(
+      'select state, attempt, report_uuid from analysis_requests where user_id = $1',
+      [session.user.id],
+    );
+    expect(rows).toEqual([{ state: 'done', attempt: 2, report_uuid: retried.body.report.id }]);
   });
 });

@@ -1,6 +1,7 @@
 // One analysis (docs/reports.md "The analysis flow"): refuse a place with no zoning before any debit, claim the
-// Idempotency-Key, take one credit, build the brief, draw and store its PDF, save the row; on any failure after the
-// debit, give the credit back and remove what was stored.
+// Idempotency-Key, take one credit, build the brief, draw and store its PDF, save the row and mark the claim done
+// (only while this attempt still holds it); on any failure before that commit, give the credit back and remove what
+// was stored. Telling open reports pages comes after the commit and never refunds.
 
 import { randomUUID } from 'node:crypto';
 import type { AnalysisAnswer, SavedReport } from '../../src/lib/api/reports';
@@ -60,21 +61,42 @@ export async function runAnalysis(deps: AnalysisDeps, userId: string, key: strin
   const reference = debitReference(userId, key, claim.attempt);
   const debit = await debitCredit(deps.db, { userId, reason: 'analysis', reference });
   if (!debit.ok) {
-    await failAnalysis(deps.db, userId, key);
+    await failAnalysis(deps.db, userId, key, claim.attempt);
     throw new AppError('insufficient_credits', 402, ANALYSIS_MESSAGES.insufficientCredits);
   }
 
   const stored: { pdfPath: string | null } = { pdfPath: null };
+  let built: Awaited<ReturnType<typeof buildAndStore>>;
   try {
-    const { report, summary } = await buildAndStore(deps, userId, key, input, spatial, stored);
-    deps.events.publish(userId, { type: 'INSERT', report, id: report.id });
-    return { created: true, answer: { report, credits_balance: debit.balance, summary } };
+    built = await buildAndStore(deps, userId, key, claim.attempt, input, spatial, stored);
   } catch (error) {
-    deps.logger.error({ err: error, userId }, 'analysis failed; refunding its credit');
+    deps.logger.error({ err: error, userId, attempt: claim.attempt }, 'analysis failed; refunding its credit');
+    // A superseded attempt's debit was already refunded by the takeover; the refund is idempotent per reference.
     await refundCredit(deps.db, { userId, reference });
     if (stored.pdfPath) await deps.storage.remove(stored.pdfPath).catch((cause: unknown) => deps.logger.error({ err: cause }, 'could not remove the PDF of a failed analysis'));
-    await failAnalysis(deps.db, userId, key);
+    // Only this attempt's own claim is marked failed: a later request that took the key over keeps its state.
+    const stillOurs = await failAnalysis(deps.db, userId, key, claim.attempt);
+    if (error instanceof SupersededAttempt || !stillOurs) {
+      deps.logger.warn({ userId, attempt: claim.attempt }, 'a later request took this analysis over; its result was dropped');
+      throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
+    }
     throw new AppError('analysis_failed', 500, ANALYSIS_MESSAGES.failed);
+  }
+  // The row and the 'done' mark are committed: from here on nothing may refund. A listener that throws (a closed
+  // stream) is logged; the report stands and the list catches up on its next load.
+  const { report, summary } = built;
+  try {
+    deps.events.publish(userId, { type: 'INSERT', report, id: report.id });
+  } catch (error) {
+    deps.logger.error({ err: error, userId, reportId: report.report_id }, 'could not publish a new report');
+  }
+  return { created: true, answer: { report, credits_balance: debit.balance, summary } };
+}
+
+/** Thrown inside the saving transaction (so it rolls back) when the claim now belongs to a later attempt. */
+class SupersededAttempt extends Error {
+  constructor() {
+    super('the analysis claim was taken over by a later attempt');
   }
 }
 
@@ -93,6 +115,7 @@ async function buildAndStore(
   deps: AnalysisDeps,
   userId: string,
   key: string,
+  attempt: number,
   input: AnalysisInput,
   spatial: SpatialDataAnswer,
   stored: { pdfPath: string | null },
@@ -124,7 +147,7 @@ async function buildAndStore(
       sizeBytes: pdf.byteLength,
       idempotencyKey: key,
     });
-    await finishAnalysis(tx, userId, key, id, summary);
+    if (!(await finishAnalysis(tx, userId, key, attempt, id, summary))) throw new SupersededAttempt();
     return row;
   });
   return { report, summary };

@@ -26,6 +26,15 @@ describe('local report storage', () => {
     expect(await storage.read(pdfPath)).toEqual(PDF);
   });
 
+  it("when the report id is the spec's lower-case form ('ZP-' + the id's first 8 characters), then it is saved under it", async () => {
+    const storage = createLocalReportStorage(dataDir);
+
+    const pdfPath = await storage.save(USER, 'ZP-0a1b2c3d', PDF);
+
+    expect(pdfPath).toBe(`${USER}/ZP-0a1b2c3d.pdf`);
+    expect(await storage.read(pdfPath)).toEqual(PDF);
+  });
+
   it('when a file is removed, then reading it answers null and removing it again is fine', async () => {
     const storage = createLocalReportStorage(dataDir);
     const pdfPath = await storage.save(USER, 'ZP-0A1B2C3D', PDF);

@@ -1,7 +1,7 @@
 // API tests of /api/reports through the real app, on PGlite and PostgreSQL: listing, deleting, signed downloads,
 // another user's reports (404 everywhere), and account deletion.
 
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
   });
 
-  it('when any part of the signed URL is changed, then it answers 403', async () => {
+  it('when the signature or expiry of a link to the requester\'s own report is changed or missing, then it answers 403', async () => {
     const { session, report } = await analysed(app);
     const { body } = await pdfUrl(app, session.access_token, report.id);
     const url = new URL(body.url);
@@ -81,20 +81,34 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
       return copy.toString();
     };
     const sig = url.searchParams.get('sig')!;
+    const unsigned = new URL(url);
+    unsigned.searchParams.delete('sig');
 
     const statuses = await Promise.all(
       [
         changed('sig', `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`),
         changed('expires', String(Number(url.searchParams.get('expires')) + 86_400)),
         changed('sig', 'zz'),
-        `${url.origin}${url.pathname}`,
+        unsigned.toString(),
       ].map(async (link) => (await fetch(link)).status),
     );
 
     expect(statuses).toEqual([403, 403, 403, 403]);
   });
 
-  it("when user B tries A's report by list, delete, pdf-url or download, then every answer is 404 (or 403 for a borrowed signature)", async () => {
+  it('when a download link names no user or an unknown report, then it answers 404 before looking at the signature', async () => {
+    const { session, report } = await analysed(app);
+    const url = new URL((await pdfUrl(app, session.access_token, report.id)).body.url);
+
+    const bare = await fetch(`${url.origin}${url.pathname}`);
+    const unknown = await fetch(`${url.origin}/api/reports/${randomUUID()}/pdf${url.search}`);
+    const notUuid = await fetch(`${url.origin}/api/reports/ZP-1234/pdf${url.search}`);
+
+    expect([bare.status, unknown.status, notUuid.status]).toEqual([404, 404, 404]);
+    expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('report_not_found');
+  });
+
+  it("when user B tries A's report by list, delete, pdf-url or download, then every answer is 404, signed or not", async () => {
     const a = await analysed(app);
     const b = await analysed(app);
     const bLink = new URL((await pdfUrl(app, b.session.access_token, b.report.id)).body.url);
@@ -107,12 +121,19 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
     // A link the server signed for B and A's report id (it never makes one): the owner does not match.
     const expires = bLink.searchParams.get('expires')!;
     const mismatched = await fetch(`${bLink.origin}/api/reports/${a.report.id}/pdf?user=${b.session.user.id}&expires=${expires}&sig=${await signFor(app, a.report.id, b.session.user.id, expires)}`);
+    // B naming itself with no signature at all, and an expired borrowed link: still not B's report.
+    const unsigned = await fetch(`${bLink.origin}/api/reports/${a.report.id}/pdf?user=${b.session.user.id}`);
+    app.reportsClock.advance(3_600_001);
+    const expiredBorrowed = await fetch(`${bLink.origin}/api/reports/${a.report.id}/pdf${bLink.search}`);
 
     expect(list.body.reports.map((r: { id: string }) => r.id)).toEqual([b.report.id]);
     expect(url).toMatchObject({ status: 404, body: { error: { code: 'report_not_found' } } });
     expect(del.status).toBe(404);
-    expect(borrowed.status).toBe(403);
+    expect(borrowed.status).toBe(404);
+    expect(((await borrowed.json()) as { error: { code: string } }).error.code).toBe('report_not_found');
     expect(mismatched.status).toBe(404);
+    expect(unsigned.status).toBe(404);
+    expect(expiredBorrowed.status).toBe(404);
     expect((await app.call('GET', '/api/reports', { token: a.session.access_token })).body.reports).toHaveLength(1);
   });
 

@@ -27,9 +27,9 @@ interface ReportRow {
 
 const COLUMNS = 'id, user_id, report_id, address, zone_code, created_at, pdf_path';
 
-/** 'ZP-' + the first 8 characters of the row id (spec §3), upper-cased like the rest of the id shown to people. */
+/** 'ZP-' + the first 8 characters of the row id, exactly as spec §3 says (and as the client's fallback does). */
 export function reportIdOf(id: string): string {
-  return `ZP-${id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+  return `ZP-${id.slice(0, 8)}`;
 }
 
 export async function insertReport(db: Queryable, report: NewReport): Promise<SavedReport> {

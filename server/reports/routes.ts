@@ -84,12 +84,16 @@ export function createReportsRouter(deps: ReportsRouterDeps): Router {
     res.set('Cache-Control', 'no-store').json(answer);
   });
 
+  // The requester of a download link is the user it names (user=, which the signature covers). Ownership comes
+  // first: a report that does not exist or is not that user's answers 404 whatever the signature (borrowed, missing
+  // or good); only then does a bad or expired signature on the user's own report answer 403.
   router.get('/reports/:id/pdf', async (req, res) => {
     const id = String(req.params.id);
+    const requester = typeof req.query.user === 'string' && isUuid(req.query.user) ? req.query.user : null;
+    if (!requester) throw new AppError('report_not_found', 404, REPORT_MESSAGES.notFound);
+    const report = await ownReport(requester, id);
     const check = verifyPdfLink(deps.linkSecret, id, req.query, deps.now());
     if (!check.ok) throw new AppError('invalid_signature', 403, REPORT_MESSAGES.invalidSignature);
-    if (!isUuid(check.id)) throw new AppError('report_not_found', 404, REPORT_MESSAGES.notFound);
-    const report = await ownReport(check.userId, check.id);
     const pdf = await storage.read(storedPath(report));
     if (!pdf) throw new AppError('no_pdf', 404, REPORT_MESSAGES.noPdf);
     res

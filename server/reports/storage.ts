@@ -21,7 +21,7 @@ export class StorageError extends Error {
 }
 
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
-const REPORT_ID = /^ZP-[A-Z0-9]{8}$/;
+const REPORT_ID = /^ZP-[A-Za-z0-9]{8}$/;
 
 /** The user's area (folder or bucket name), refusing an id that could name anything outside the reports store. */
 export function areaOf(userId: string): string {
@@ -38,7 +38,7 @@ export function pdfPathOf(userId: string, reportId: string): string {
 
 /** The two parts of a pdf_path; throws on one that was not made by pdfPathOf. */
 export function parsePdfPath(pdfPath: string): { area: string; file: string } {
-  const match = /^([A-Za-z0-9-]{1,64})\/(ZP-[A-Z0-9]{8}\.pdf)$/.exec(pdfPath);
+  const match = /^([A-Za-z0-9-]{1,64})\/(ZP-[A-Za-z0-9]{8}\.pdf)$/.exec(pdfPath);
   if (!match) throw new StorageError('unexpected pdf_path');
   return { area: match[1]!, file: match[2]! };
 }

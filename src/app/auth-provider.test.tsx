@@ -55,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -83,6 +84,23 @@ describe('AuthProvider', () => {
     answerAccount(404);
     renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
     expect(await screen.findByText('0')).toBeTruthy();
+  });
+
+  it('when the account call answers non-OK, then \'Failed to load account data\' is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerAccount(500);
+    renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    await screen.findByText('0');
+    expect(logged).toHaveBeenCalledWith('Failed to load account data', 500, expect.any(String));
+  });
+
+  it('when the account call cannot reach the server, then \'Failed to load account data\' is logged and the cached balance stays', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    writeCachedCredits('user-1', 5);
+    renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load account data', 0, expect.any(String)));
+    expect(screen.getByTestId('credits').textContent).toBe('5');
   });
 
   it('when SIGNED_IN arrives, then the layout state is saved; SIGNED_OUT removes it', async () => {

@@ -25,15 +25,15 @@ interface AuthProviderProps {
   loadGateway?: () => Promise<AuthGateway>;
 }
 
-/** The credit balance from the account call; a non-OK answer counts as 0 (spec §7), a network failure keeps what we had. */
+/**
+ * The credit balance from the account call; a non-OK answer counts as 0 (spec §7), a network failure keeps what we
+ * had. Either failure is logged as 'Failed to load account data' (spec §7, console only per §8).
+ */
 async function fetchCredits(accessToken: string): Promise<number | null> {
   const result = await getJson<AccountAnswer>('/api/payments-simple/account', { accessToken });
   if (result.ok) return Number(result.data.account?.credits_balance ?? 0);
-  if (result.status === 0) {
-    console.warn('Failed to load account data', result.error.message);
-    return null;
-  }
-  return 0;
+  console.error('Failed to load account data', result.status, result.error.message);
+  return result.status === 0 ? null : 0;
 }
 
 export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: AuthProviderProps) {

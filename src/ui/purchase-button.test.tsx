@@ -6,7 +6,7 @@ import { testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
 import type { Product } from '../lib/api/payments';
 import { readPendingPurchase } from '../platform/pending-purchase';
 import { SessionContext, SIGNED_OUT, type SessionState } from '../platform/session';
-import { PurchaseButton } from './purchase-button';
+import { ProductOffers, PurchaseButton } from './purchase-button';
 
 const PRODUCT = testProduct();
 
@@ -97,5 +97,27 @@ describe('PurchaseButton without a product', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Single report product not available');
     fireEvent.click(button);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ProductOffers', () => {
+  function renderOffers(products: Product[]) {
+    return render(
+      <SessionContext value={SIGNED_OUT}>
+        <MemoryRouter>
+          <ProductOffers products={{ status: 'ready', products }} />
+        </MemoryRouter>
+      </SessionContext>,
+    );
+  }
+
+  it('when a product has no note, then its card shows no note', () => {
+    renderOffers([testProduct({ note: null })]);
+    expect(screen.queryByText('Limited post-launch price')).toBeNull();
+  });
+
+  it('when a product has a note, then its card shows that note', () => {
+    renderOffers([testProduct({ note: 'Launch week price' })]);
+    expect(screen.getByText('Launch week price')).toBeTruthy();
   });
 });

@@ -128,7 +128,8 @@ export function ProductOffers({ products, label }: ProductOffersProps) {
             key={product?.id ?? 'published'}
             priceCad={product?.price_cad}
             credits={product?.credits}
-            note={product?.note ?? undefined}
+            // The fallback card (no product) keeps the published note; a product says its own, or none when null.
+            note={product ? product.note : undefined}
             action={<PurchaseButton product={product} label={label} />}
           />
         ))}

@@ -1,5 +1,5 @@
-// The products for sale (spec §7), for the pricing pages: on failure the published offer stays and the error
-// shows for 5 seconds (spec §4, §9).
+// The products for sale (spec §7), for the pricing pages: on failure the published offer stays, the error
+// shows for 5 seconds (spec §4, §9) and the cause goes to the console only (spec §8).
 import { useEffect, useState } from 'react';
 import { CHECKOUT_MESSAGES, fetchProducts, type Product } from '../platform/checkout';
 
@@ -20,6 +20,7 @@ export function useProducts(): ProductsState {
     void fetchProducts(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data.length > 0) return setState({ status: 'ready', products: result.data });
+      console.error('Failed to load products', result.ok ? 'no products are for sale' : result.error.message);
       setState({ status: 'failed', error: CHECKOUT_MESSAGES.pricingFailed });
       hideError = setTimeout(() => setState({ status: 'failed', error: null }), ERROR_BANNER_MS);
     });

@@ -18,6 +18,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -82,5 +84,36 @@ describe('/pricing', () => {
     await act(async () => undefined);
     expect(readPendingPurchase()?.productId).toBe('single-report');
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/create-checkout-session'))).toBe(false);
+  });
+});
+
+describe('/pricing when the products cannot be loaded', () => {
+  it('when the products call fails, then the error banner clears after 5 s while the published card stays', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { error: { code: 'products_unavailable', message: 'Failed to load products' } })));
+    renderPricing(SIGNED_OUT);
+
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to load pricing information');
+    expect(screen.getByText('Limited post-launch price')).toBeTruthy();
+
+    await act(async () => vi.advanceTimersByTimeAsync(4_999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Single Report' })).toBeTruthy();
+    expect(screen.getByText('$49')).toBeTruthy();
+    expect(screen.getByText('Single report product not available')).toBeTruthy();
+  });
+
+  it('when the products call fails, then \'Failed to load products\' is logged to the console', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { error: { code: 'products_unavailable', message: 'Failed to load products' } })));
+    renderPricing(SIGNED_OUT);
+
+    await screen.findByRole('alert');
+
+    expect(logged).toHaveBeenCalledWith('Failed to load products', expect.anything());
   });
 });

@@ -3,9 +3,10 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../../tests/fixtures/test-auth-gateway';
 import { toLngLat } from '../lib/geo/lng-lat';
+import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { saveReturnPlace } from '../platform/return-place';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../platform/session';
-import { QueryRedirects } from './query-redirects';
+import { CHECKOUT_REFRESH_DELAYS_MS, QueryRedirects } from './query-redirects';
 
 const SIGNED_IN: SessionState = { status: 'signed-in', user: testSession().user, session: testSession(), credits: 1 };
 
@@ -14,7 +15,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderAt(path: string, session: SessionState, refreshCredits = vi.fn(async () => undefined)) {
+async function renderAt(path: string, session: SessionState, refreshCredits: () => Promise<void> = vi.fn(async () => undefined)) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <AuthActionsContext value={{ gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits }}>
@@ -29,8 +30,14 @@ async function renderAt(path: string, session: SessionState, refreshCredits = vi
   return screen.getByTestId('where').textContent;
 }
 
-beforeEach(() => sessionStorage.clear());
-afterEach(cleanup);
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('QueryRedirects', () => {
   it('when ?showLogin=true and nobody is signed in, then the visitor goes to /login without the query', async () => {
@@ -54,5 +61,58 @@ describe('QueryRedirects', () => {
 
   it('when checkout returns to a signed-out browser, then nothing moves', async () => {
     expect(await renderAt('/pricing?session_id=cs_1&open_account=true', SIGNED_OUT)).toBe('/pricing?session_id=cs_1&open_account=true');
+  });
+});
+
+describe('QueryRedirects, the balance after checkout', () => {
+  const USER_ID = SIGNED_IN.user!.id;
+  const RETURN = '/pricing?session_id=cs_1&open_account=true';
+  const ALL_DELAYS_MS = CHECKOUT_REFRESH_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
+
+  /** An account call that answers the old balance until the webhook has landed (on the given try), then one more. */
+  function refreshLandingOn(landsOnTry: number) {
+    let tries = 0;
+    return vi.fn(async () => {
+      tries += 1;
+      writeCachedCredits(USER_ID, tries >= landsOnTry ? 2 : 1);
+    });
+  }
+
+  it('when the webhook lands after the return, then the balance is reloaded with back-off until it moves, and no more', async () => {
+    vi.useFakeTimers();
+    writeCachedCredits(USER_ID, 1);
+    const refreshCredits = refreshLandingOn(3);
+
+    expect(await renderAt(RETURN, SIGNED_IN, refreshCredits)).toBe('/account/overview');
+    expect(refreshCredits).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTimeAsync(CHECKOUT_REFRESH_DELAYS_MS[0]!));
+    expect(refreshCredits).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS));
+
+    expect(refreshCredits).toHaveBeenCalledTimes(3);
+    expect(readCachedCredits(USER_ID)).toBe(2);
+  });
+
+  it('when the balance never moves, then it gives up after five tries over about 10 s', async () => {
+    vi.useFakeTimers();
+    writeCachedCredits(USER_ID, 1);
+    const refreshCredits = refreshLandingOn(Number.POSITIVE_INFINITY);
+
+    await renderAt(RETURN, SIGNED_IN, refreshCredits);
+    await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS * 3));
+
+    expect(refreshCredits).toHaveBeenCalledTimes(5);
+    expect(ALL_DELAYS_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('when the first reload already shows the new balance, then it is not asked for again', async () => {
+    vi.useFakeTimers();
+    writeCachedCredits(USER_ID, 1);
+    const refreshCredits = refreshLandingOn(1);
+
+    await renderAt(RETURN, SIGNED_IN, refreshCredits);
+    await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS));
+
+    expect(refreshCredits).toHaveBeenCalledOnce();
   });
 });

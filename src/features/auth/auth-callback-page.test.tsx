@@ -63,10 +63,11 @@ describe('AuthCallbackPage', () => {
     expect(where()).toBe('/login?error=duplicate_account');
   });
 
-  it('when validation fails otherwise, then the user is sent to /login?error=auth_failed', async () => {
+  it('when validation fails otherwise, then it says OAuth validation failed and sends the user to /login?error=auth_failed', async () => {
     answerValidation(500);
     renderCallback(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
     await settle(10);
+    expect(screen.getByRole('alert').textContent).toBe('OAuth validation failed. Please try again.');
     await settle(CALLBACK_ERROR_REDIRECT_MS);
     expect(where()).toBe('/login?error=auth_failed');
   });

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthSession } from '../../lib/api/auth';
+import { OAUTH_VALIDATION_FAILED } from '../../lib/auth/auth-error-messages';
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { useAuthActions } from '../../platform/session';
 import { Page } from '../../ui/page';
@@ -43,13 +44,10 @@ async function completeSignIn(gateway: AuthGateway, code: string | null): Promis
   if (validation === 'valid') return { status: 'success' };
   // The e-mail belongs to an account using other sign-in methods (or validation failed): this session must not stay.
   await gateway.forgetSession();
+  // Spec §8: a failed validation says so here; /login then explains auth_failed at more length.
   return validation === 'other-providers'
     ? { status: 'error', message: duplicate, redirectTo: '/login?error=duplicate_account' }
-    : {
-        status: 'error',
-        message: authCallbackErrorMessage({ error: 'auth_failed', errorCode: null, description: null }),
-        redirectTo: '/login?error=auth_failed',
-      };
+    : { status: 'error', message: OAUTH_VALIDATION_FAILED, redirectTo: '/login?error=auth_failed' };
 }
 
 export function AuthCallbackPage() {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import type { ExistingAccountAnswer } from '../../lib/api/auth';
+import { NO_SESSION_CREATED } from '../../lib/auth/auth-layer-checks';
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { requestReset, sendCode, signIn, signUp, verifyCode, type FlowDeps } from './login-flows';
 
@@ -112,6 +113,11 @@ describe('signIn', () => {
     expect(outcome.message).toContain('Incorrect email or password');
   });
 
+  it('when the service signs in but creates no session, then the no-session message shows', async () => {
+    const outcome = await signIn(deps({ signInWithPassword: async () => ({ data: null, error: NO_SESSION_CREATED }) }), { email: 'ada@example.com', password: 'x' });
+    expect(outcome).toEqual({ kind: 'error', message: 'Sign in completed but no session created. Please try again.' });
+  });
+
   it('when the address is disposable, then it is refused before any call', async () => {
     const flow = deps({});
     const outcome = await signIn(flow, { email: 'someone@mailinator.com', password: 'x' });
@@ -155,6 +161,16 @@ describe('one-time code', () => {
       '123456',
     );
     expect(outcome).toEqual({ kind: 'error', message: 'Verification code has expired. Please request a new one.' });
+  });
+
+  it('when the code is accepted but no session is created, then the no-session message shows', async () => {
+    const outcome = await verifyCode(deps({ verifyCode: async () => ({ data: null, error: NO_SESSION_CREATED }) }), 'ada@example.com', '123456');
+    expect(outcome).toEqual({ kind: 'error', message: 'Verification completed but no session created. Please try again.' });
+  });
+
+  it('when verifying throws, then verification is said to have failed', async () => {
+    const outcome = await verifyCode(deps({ verifyCode: async () => Promise.reject(new Error('boom')) }), 'ada@example.com', '123456');
+    expect(outcome).toEqual({ kind: 'error', message: 'Verification failed. Please try again.' });
   });
 });
 

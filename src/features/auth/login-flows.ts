@@ -15,11 +15,10 @@ import {
   REDIRECTING_TO_GOOGLE,
   RESET_SENT,
   resetRequestErrorMessage,
-  NO_SESSION_AFTER_SIGN_IN,
   signInErrorMessage,
   signUpErrorMessage,
   sendCodeErrorMessage,
-  NO_SESSION_AFTER_VERIFY,
+  VERIFICATION_FAILED,
   verifyCodeErrorMessage,
   welcomeBack,
   wrongMethodMessage,
@@ -62,9 +61,9 @@ export async function signIn(deps: FlowDeps, values: { email: string; password: 
   const existing = await deps.checkExisting(email);
   if (existing?.exists && !existing.providers.includes('email')) return error(wrongMethodMessage(existing.providers[0] ?? 'email'));
 
+  // A sign-in answered without a session comes back as a failure too (spec §8 'no session'), worded by the mapping.
   const { data, error: failure } = await deps.gateway.signInWithPassword(email, values.password);
   if (failure) return error(signInErrorMessage(failure));
-  if (!data) return error(NO_SESSION_AFTER_SIGN_IN);
   return { kind: 'signed-in', message: welcomeBack(data.user.email, Boolean(data.user.email_confirmed_at)) };
 }
 
@@ -89,9 +88,10 @@ export async function verifyCode(deps: FlowDeps, rawEmail: string, rawCode: stri
   if (problem) return error(problem);
   const code = normalizeOneTimeCode(rawCode);
   if (!code) return error(ONE_TIME_CODE_MESSAGE);
-  const { data, error: failure } = await deps.gateway.verifyCode(normalizeEmail(rawEmail), code);
+  const result = await deps.gateway.verifyCode(normalizeEmail(rawEmail), code).catch(() => null);
+  if (!result) return error(VERIFICATION_FAILED);
+  const { data, error: failure } = result;
   if (failure) return error(verifyCodeErrorMessage(failure));
-  if (!data) return error(NO_SESSION_AFTER_VERIFY);
   // Spec §4: created_at equal to last_sign_in_at marks an account this code has just created.
   const isNew = data.user.created_at === data.user.last_sign_in_at;
   return { kind: 'signed-in', message: isNew ? accountCreatedSignedIn(BRAND) : welcomeBack(data.user.email, true) };

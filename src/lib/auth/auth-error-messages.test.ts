@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthFailure } from '../api/auth';
+import { NO_SESSION_CREATED } from './auth-layer-checks';
 import {
   ACCOUNT_CREATED_PENDING,
   ACCOUNT_CREATION_FAILED,
@@ -47,6 +48,7 @@ describe('signInErrorMessage', () => {
     ['rate limit text from the server', failure('Too many attempts. Please wait a few minutes before trying again.', 429), 'Too many attempts. Please wait a few minutes before trying again.'],
     ['network failure', NETWORK, 'An unexpected error occurred. Please try again.'],
     ['empty message', failure('', 500), 'An unexpected error occurred. Please try again.'],
+    ['the service answered no session', NO_SESSION_CREATED, 'Sign in completed but no session created. Please try again.'],
   ])('when %s, then it shows the right text', (_case, input, expected) => {
     expect(signInErrorMessage(input)).toBe(expected);
   });
@@ -92,7 +94,8 @@ describe('verifyCodeErrorMessage', () => {
     ['HTTP 429', failure('Too many attempts. Please wait a few minutes before trying again.', 429), 'Too many attempts. Please wait a few minutes before trying again.'],
     ['Supabase wait-N-seconds', SUPABASE_WAIT, 'Too many attempts. Please wait a few minutes before trying again.'],
     ['anything else', failure('Something broke', 500), 'Invalid verification code. Please try again.'],
-    ['network failure', NETWORK, 'Invalid verification code. Please try again.'],
+    ['network failure', NETWORK, 'Verification failed. Please try again.'],
+    ['the service answered no session', NO_SESSION_CREATED, 'Verification completed but no session created. Please try again.'],
   ])('when %s, then it shows the right text', (_case, input, expected) => {
     expect(verifyCodeErrorMessage(input)).toBe(expected);
   });
@@ -135,6 +138,7 @@ describe('changePasswordErrorMessage', () => {
     ['same password text only', failure('New password should be different from the old password.', 422), 'New password must be different from current password'],
     ['anything else', failure('Something broke', 500), 'Failed to change password. Please try again.'],
     ['network failure', NETWORK, 'Failed to change password. Please try again.'],
+    ['the auth layer refused an empty password', failure('Please enter a new password', 400, 'validation_failed'), 'Please enter a new password'],
   ])('when %s, then it shows the right text', (_case, input, expected) => {
     expect(changePasswordErrorMessage(input)).toBe(expected);
   });

@@ -3,9 +3,11 @@
 // Shared by the login pages and the account pages; the callback-query and reset-link texts live in
 // src/features/auth/auth-messages.ts.
 import type { AuthFailure } from '../api/auth';
+import { NEW_PASSWORD_REQUIRED, NO_SESSION_CREATED_CODE } from './auth-layer-checks';
 import { SESSION_GONE_CODES } from './session-gone';
 
 export { isSessionGoneError, SIGN_OUT_FAILED } from './session-gone';
+export { EMAIL_AND_PASSWORD_REQUIRED, NEW_PASSWORD_REQUIRED } from './auth-layer-checks';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 /** Contains 'Incorrect email or password' so the page can tell this case apart and offer the forgot-password link. */
@@ -16,8 +18,6 @@ export const NO_SESSION_AFTER_SIGN_IN = 'Sign in completed but no session create
 export const OAUTH_VALIDATION_FAILED = 'OAuth validation failed. Please try again.';
 export const NO_SESSION_AFTER_VERIFY = 'Verification completed but no session created. Please try again.';
 export const VERIFICATION_FAILED = 'Verification failed. Please try again.';
-export const EMAIL_AND_PASSWORD_REQUIRED = 'Please enter both email and password';
-export const NEW_PASSWORD_REQUIRED = 'Please enter a new password';
 export const REDIRECTING_TO_GOOGLE = 'Redirecting to Google...';
 export const INVALID_EMAIL_ADDRESS = 'Please enter a valid email address.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes before trying again.';
@@ -71,6 +71,7 @@ function backendMessage(failure: AuthFailure): string {
 
 export function signInErrorMessage(failure: AuthFailure): string {
   if (isNetworkFailure(failure)) return UNEXPECTED_ERROR;
+  if (failure.code === NO_SESSION_CREATED_CODE) return NO_SESSION_AFTER_SIGN_IN;
   if (failure.code === 'invalid_credentials' || says(failure, 'invalid login credentials', 'incorrect email or password')) {
     return INCORRECT_CREDENTIALS;
   }
@@ -92,6 +93,9 @@ export function sendCodeErrorMessage(failure: AuthFailure): string {
 
 /** Rate limits come first: their texts must not be taken for an "invalid" code. */
 export function verifyCodeErrorMessage(failure: AuthFailure): string {
+  // The code was never judged: saying it is invalid would send the user hunting for a typo.
+  if (isNetworkFailure(failure)) return VERIFICATION_FAILED;
+  if (failure.code === NO_SESSION_CREATED_CODE) return NO_SESSION_AFTER_VERIFY;
   if (isRateLimited(failure)) return TOO_MANY_ATTEMPTS;
   // Supabase answers both cases with 'Token has expired or is invalid' (code otp_expired): a new code fixes either.
   if (failure.code === 'otp_expired' || says(failure, 'expired')) return 'Verification code has expired. Please request a new one.';
@@ -113,8 +117,8 @@ export function resetRequestErrorMessage(failure: AuthFailure): string {
   return 'Failed to send password reset email. Please try again.';
 }
 
-
 export function changePasswordErrorMessage(failure: AuthFailure): string {
+  if (failure.message === NEW_PASSWORD_REQUIRED) return NEW_PASSWORD_REQUIRED;
   if (isRateLimited(failure)) return TOO_MANY_ATTEMPTS;
   if (
     failure.status === 401 ||

@@ -106,6 +106,49 @@ describe('createLocalGateway: failures', () => {
   });
 });
 
+describe('createLocalGateway: auth-layer checks', () => {
+  it.each([
+    ['', 'Harbour!Lights72'],
+    ['  ', 'Harbour!Lights72'],
+    ['ada@example.com', ''],
+  ])('when sign-in is asked with e-mail %j and password %j, then both are asked for and nothing is sent', async (email, password) => {
+    const { gateway, sent } = open({});
+
+    const result = await gateway.signInWithPassword(email, password);
+
+    expect(result.error).toMatchObject({ message: 'Please enter both email and password', code: 'validation_failed' });
+    expect(sent).toEqual([]);
+  });
+
+  it('when sign-up is asked without a password, then both are asked for and nothing is sent', async () => {
+    const { gateway, sent } = open({});
+
+    expect((await gateway.signUp('ada@example.com', '')).error).toMatchObject({ message: 'Please enter both email and password' });
+    expect(sent).toEqual([]);
+  });
+
+  it('when an empty new password is asked for, then a new password is asked for and nothing is sent', async () => {
+    const { gateway, sent } = open({}, session());
+
+    expect((await gateway.updatePassword('')).error).toMatchObject({ message: 'Please enter a new password', code: 'validation_failed' });
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['sign-in', 'POST /token?grant_type=password', (gateway: AuthGateway) => gateway.signInWithPassword('ada@example.com', 'pw')],
+    ['code verification', 'POST /verify', (gateway: AuthGateway) => gateway.verifyCode('ada@example.com', '123456')],
+  ])('when %s is answered without a session, then the failure says no session was created and nothing is stored', async (_case, key, call) => {
+    const { gateway, storage, events } = open({ [key]: [{ status: 200, body: { user: session().user } }] });
+    await settle();
+
+    const result = await call(gateway);
+
+    expect(result.error).toMatchObject({ code: 'no_session_created' });
+    expect(storedSession(storage)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION']);
+  });
+});
+
 describe('createLocalGateway: e-mails', () => {
   it('when an e-mail is typed with spaces and capitals, then the service receives it trimmed and lower-cased', async () => {
     const { gateway, sent } = open({ 'POST /otp': [{ status: 200, body: {} }], 'POST /recover': [{ status: 200, body: {} }] });

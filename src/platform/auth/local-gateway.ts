@@ -1,6 +1,7 @@
 // The `local` auth adapter: the AuthGateway port over the embedded service at /api/auth/local (docs/auth.md),
 // with the session in persistent + per-tab storage, the spec §9 auto-refresh, and the same events as supabase-js.
 import type { AuthSession, AuthUser } from '../../lib/api/auth';
+import { credentialsProblem, newPasswordProblem, NO_SESSION_CREATED } from '../../lib/auth/auth-layer-checks';
 import { normalizeEmail } from '../../lib/validation/email';
 import { fail, GOOGLE_UNAVAILABLE, isDefinitiveRefreshFailure, isSessionGoneFailure, ok, SESSION_MISSING } from './auth-failure';
 import { isExpiringSoon, startAutoRefresh, systemClock, type RefreshClock } from './auto-refresh';
@@ -68,7 +69,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
   function signedIn(result: AuthResult<SessionAnswer>, event: AuthEvent = 'SIGNED_IN'): AuthResult<AuthSession> {
     if (result.error) return fail(result.error);
     const session = toSession(result.data, now());
-    if (!session) return fail({ message: 'Auth session or user missing', status: 500, code: null });
+    if (!session) return fail(NO_SESSION_CREATED);
     return ok(saveSession(session, event));
   }
 
@@ -163,6 +164,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
     },
 
     async signUp(email, password) {
+      const problem = credentialsProblem(email, password);
+      if (problem) return fail(problem);
       const result = await api.call<{ user?: AuthUser | null; session?: SessionAnswer | null }>('/signup', {
         body: { email: normalizeEmail(email), password },
       });
@@ -178,6 +181,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
     },
 
     async signInWithPassword(email, password) {
+      const problem = credentialsProblem(email, password);
+      if (problem) return fail(problem);
       return signedIn(await api.call<SessionAnswer>('/token?grant_type=password', { body: { email: normalizeEmail(email), password } }));
     },
 
@@ -205,6 +210,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
     },
 
     async updatePassword(password) {
+      const problem = newPasswordProblem(password);
+      if (problem) return fail(problem);
       const session = await currentSession();
       if (session.error) return fail(session.error);
       const result = await api.call<unknown>('/user', { method: 'PUT', token: session.data.access_token, body: { password } });

@@ -1,7 +1,9 @@
 // How supabase-js's answers map onto the port's shapes; the calls themselves run in tests/contract.
-import { AuthApiError, AuthRetryableFetchError, AuthSessionMissingError, type User } from '@supabase/supabase-js';
-import { describe, expect, it } from 'vitest';
-import { toAuthFailure, toAuthUser } from './supabase-gateway';
+import { AuthApiError, AuthInvalidTokenResponseError, AuthRetryableFetchError, AuthSessionMissingError, type User } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthGateway } from './gateway';
+import { createMemoryStorage } from './session-storage';
+import { createSupabaseGateway, toAuthFailure, toAuthUser } from './supabase-gateway';
 
 const USER: User = {
   id: 'user-1',
@@ -48,5 +50,39 @@ describe('toAuthFailure', () => {
 
   it('when the network failed, then it is status 0 "Network error", as the local adapter says', () => {
     expect(toAuthFailure(new AuthRetryableFetchError('Failed to fetch', 0))).toEqual({ message: 'Network error', status: 0, code: null });
+  });
+
+  it('when a grant came back without a session, then the code says no session was created', () => {
+    expect(toAuthFailure(new AuthInvalidTokenResponseError())).toMatchObject({ code: 'no_session_created' });
+  });
+});
+
+describe('createSupabaseGateway: auth-layer checks', () => {
+  const opened: AuthGateway[] = [];
+  afterEach(() => {
+    for (const gateway of opened.splice(0)) gateway.dispose();
+  });
+
+  function open() {
+    const fetch = vi.fn(async () => new Response('{}', { status: 500 }));
+    const gateway = createSupabaseGateway({ url: 'http://supabase.test', anonKey: 'anon', origin: 'http://zonebrief.test', storage: createMemoryStorage(), fetch });
+    opened.push(gateway);
+    return { gateway, fetch };
+  }
+
+  it('when sign-in is asked without an e-mail, then both fields are asked for and nothing is sent', async () => {
+    const { gateway, fetch } = open();
+
+    const result = await gateway.signInWithPassword('  ', 'Harbour!Lights72');
+
+    expect(result.error).toMatchObject({ message: 'Please enter both email and password', code: 'validation_failed' });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when an empty new password is asked for, then a new password is asked for and nothing is sent', async () => {
+    const { gateway, fetch } = open();
+
+    expect((await gateway.updatePassword('')).error).toMatchObject({ message: 'Please enter a new password' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

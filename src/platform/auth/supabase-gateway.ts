@@ -3,6 +3,7 @@
 // loaded with import() by create-gateway.ts, so the embedded build never downloads it.
 import { createClient, type AuthChangeEvent, type AuthError, type Session, type SupabaseClient, type User } from '@supabase/supabase-js';
 import type { AuthProvider, AuthSession, AuthUser } from '../../lib/api/auth';
+import { credentialsProblem, newPasswordProblem, NO_SESSION_CREATED } from '../../lib/auth/auth-layer-checks';
 import { normalizeEmail } from '../../lib/validation/email';
 import { fail, NETWORK_FAILURE, ok } from './auth-failure';
 import type { AuthEvent, AuthFailure, AuthGateway, AuthResult, SignOutScope } from './gateway';
@@ -25,10 +26,11 @@ const OUR_EVENTS: ReadonlySet<string> = new Set<AuthEvent>(['INITIAL_SESSION', '
 
 /**
  * supabase-js's AuthError → AuthFailure. Its "session missing" error carries no code, so it gets session_not_found;
- * a failed fetch reads as the local adapter's 'Network error', so the app words both alike.
+ * a grant answered without a session, and a failed fetch, read as the local adapter's, so the app words them alike.
  */
 export function toAuthFailure(error: AuthError): AuthFailure {
   if (error.name === 'AuthRetryableFetchError' && !error.status) return { ...NETWORK_FAILURE };
+  if (error.name === 'AuthInvalidTokenResponseError') return { ...NO_SESSION_CREATED };
   const code = error.code ?? (error.name === 'AuthSessionMissingError' ? 'session_not_found' : null);
   return { message: error.message, status: typeof error.status === 'number' ? error.status : 0, code };
 }
@@ -64,7 +66,7 @@ export function toAuthSession(session: Session): AuthSession {
 /** Answers a supabase-js call that should have produced a session. */
 function sessionResult(data: { session: Session | null }, error: AuthError | null): AuthResult<AuthSession> {
   if (error) return fail(toAuthFailure(error));
-  if (!data.session) return fail({ message: 'Auth session or user missing', status: 500, code: null });
+  if (!data.session) return fail(NO_SESSION_CREATED);
   return ok(toAuthSession(data.session));
 }
 
@@ -124,6 +126,8 @@ export function createSupabaseGateway(options: SupabaseGatewayOptions): AuthGate
     },
 
     async signUp(email, password) {
+      const problem = credentialsProblem(email, password);
+      if (problem) return fail(problem);
       const { data, error } = await auth.signUp({
         email: normalizeEmail(email),
         password,
@@ -139,6 +143,8 @@ export function createSupabaseGateway(options: SupabaseGatewayOptions): AuthGate
     },
 
     async signInWithPassword(email, password) {
+      const problem = credentialsProblem(email, password);
+      if (problem) return fail(problem);
       const { data, error } = await auth.signInWithPassword({ email: normalizeEmail(email), password });
       return sessionResult(data, error);
     },
@@ -172,6 +178,8 @@ export function createSupabaseGateway(options: SupabaseGatewayOptions): AuthGate
     },
 
     async updatePassword(password) {
+      const problem = newPasswordProblem(password);
+      if (problem) return fail(problem);
       const { data, error } = await auth.updateUser({ password });
       if (error) return fail(toAuthFailure(error));
       return ok(toAuthUser(data.user));

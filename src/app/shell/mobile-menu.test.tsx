@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
@@ -14,13 +14,26 @@ function signedIn(credits: number | null): SessionState {
   return { status: 'signed-in', user, session: authSession, credits };
 }
 
-function renderMenu(onClose = vi.fn(), session: SessionState = SIGNED_OUT, logout: AuthActions['logout'] = async () => undefined) {
+/** Where the router is, and the page a link to /login asked to come back to. */
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return <output data-testid="where">{`${location.pathname}${location.search} from=${from}`}</output>;
+}
+
+function renderMenu(
+  onClose = vi.fn(),
+  session: SessionState = SIGNED_OUT,
+  logout: AuthActions['logout'] = async () => undefined,
+  path = '/',
+) {
   const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => undefined };
   const view = render(
     <SessionContext value={session}>
       <AuthActionsContext value={authActions}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
           <MobileMenu open onClose={onClose} />
+          <Where />
         </MemoryRouter>
       </AuthActionsContext>
     </SessionContext>,
@@ -38,6 +51,15 @@ describe('MobileMenu', () => {
     }
     expect(screen.getByRole('heading', { name: 'Navigation' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Sign In', '/login'],
+    ['Sign Up', '/login?mode=signup'],
+  ])('when %s is followed, then /login is told the page to come back to', (name, target) => {
+    renderMenu(vi.fn(), SIGNED_OUT, async () => undefined, '/blog?article=3');
+    fireEvent.click(screen.getByRole('link', { name }));
+    expect(screen.getByTestId('where').textContent).toBe(`${target} from=/blog?article=3`);
   });
 
   it('closes from the close button', () => {

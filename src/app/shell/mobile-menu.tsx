@@ -1,6 +1,7 @@
 // The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left.
 import { useEffect, useRef, type TouchEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-return';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
 
@@ -52,10 +53,13 @@ function LogoutItem({ onDone }: { onDone: () => void }) {
 
 function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
+  const location = useLocation();
   const signedIn = session.status === 'signed-in';
-  const item = (to: string, label: string) => (
+  // Spec §4: after signing in the user goes back to the page they were on.
+  const comeBack = loginLinkState(location);
+  const item = (to: string, label: string, state?: LoginReturnState) => (
     <li>
-      <Link className="menu-row mobile-menu__link" to={to} onClick={onNavigate}>
+      <Link className="menu-row mobile-menu__link" to={to} state={state} onClick={onNavigate}>
         {label}
       </Link>
     </li>
@@ -84,8 +88,8 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
               </>
             ) : (
               <>
-                {item('/login', 'Sign In')}
-                {item('/login?mode=signup', 'Sign Up')}
+                {item('/login', 'Sign In', comeBack)}
+                {item('/login?mode=signup', 'Sign Up', comeBack)}
               </>
             )}
           </ul>

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
@@ -18,13 +18,21 @@ function actions(overrides: Partial<AuthActions> = {}): AuthActions {
   return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined, ...overrides };
 }
 
-function renderAt(path: string, session: SessionState = SIGNED_OUT, authActions: AuthActions = actions()) {
+/** Where the router is, and the page a link to /login asked to come back to. */
+function Where() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? '';
+  return <output data-testid="where">{`${location.pathname}${location.search} from=${from}`}</output>;
+}
+
+function renderAt(path: string | { pathname: string; search?: string; state?: unknown }, session: SessionState = SIGNED_OUT, authActions: AuthActions = actions()) {
   return render(
     <SessionContext value={session}>
       <AuthActionsContext value={authActions}>
         <MemoryRouter initialEntries={[path]}>
           <TopBar menuOpen={false} onOpenMenu={() => {}} />
           <p>Elsewhere on the page</p>
+          <Where />
         </MemoryRouter>
       </AuthActionsContext>
     </SessionContext>,
@@ -50,6 +58,21 @@ describe('TopBar', () => {
     renderAt('/');
     expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/login?mode=signup');
+  });
+
+  it.each([
+    ['Sign In', '/login'],
+    ['Sign Up', '/login?mode=signup'],
+  ])('when %s is followed, then /login is told the page to come back to', (name, target) => {
+    renderAt('/map?lat=43.7');
+    fireEvent.click(screen.getByRole('link', { name }));
+    expect(screen.getByTestId('where').textContent).toBe(`${target} from=/map?lat=43.7`);
+  });
+
+  it('when Sign Up is followed on /login, then the page /login was going back to is kept', () => {
+    renderAt({ pathname: '/login', state: { from: '/account/reports' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(screen.getByTestId('where').textContent).toBe('/login?mode=signup from=/account/reports');
   });
 
   it('has the logo link home and the Blog link', () => {

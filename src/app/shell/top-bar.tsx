@@ -1,5 +1,6 @@
 // The top bar (spec §2): logo, Blog, Launch Map (home page only), auth area; on mobile a menu button and Account or Sign In.
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { loginLinkState } from '../../lib/auth/login-return';
 import { useSession } from '../../platform/session';
 import { Logo } from '../../ui/logo';
 import { MenuIcon } from './icons';
@@ -12,6 +13,7 @@ interface TopBarProps {
 
 function AuthArea() {
   const session = useSession();
+  const location = useLocation();
   if (session.status === 'loading') {
     // Holds the space without a guess, so a signed-in visitor never sees Sign In flash by.
     return <div className="top-bar__auth top-bar__auth--pending" aria-hidden="true" />;
@@ -32,12 +34,14 @@ function AuthArea() {
       </div>
     );
   }
+  // Spec §4: after signing in the user goes back to the page they were on.
+  const comeBack = loginLinkState(location);
   return (
     <div className="top-bar__auth">
-      <Link className="button button--ghost" to="/login">
+      <Link className="button button--ghost" to="/login" state={comeBack}>
         Sign In
       </Link>
-      <Link className="button button--primary top-bar__desktop-only" to="/login?mode=signup">
+      <Link className="button button--primary top-bar__desktop-only" to="/login?mode=signup" state={comeBack}>
         Sign Up
       </Link>
     </div>

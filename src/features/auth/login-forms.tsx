@@ -2,6 +2,7 @@
 // blur, the did-you-mean suggestion, and the password strength meter while signing up.
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '../../lib/validation/email';
+import { PASSWORD_FORM_MESSAGES } from '../../lib/validation/password-forms';
 import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { TextField } from '../../ui/text-field';
 import type { LoginMode } from './login-modes';
@@ -55,7 +56,8 @@ export function VerifyCodeForm({ values, onChange, onSubmit, busy }: FormProps) 
 export function LoginForm({ mode, values, onChange, onSubmit, busy }: FormProps & { mode: LoginMode }) {
   const [emailTouched, setEmailTouched] = useState(false);
   const set = (field: keyof LoginFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
-  const emailCheck = validateEmail(values.email);
+  // Spec §5: the sign-in and sign-up forms word a missing e-mail their own way, as their submit check does.
+  const emailCheck = validateEmail(values.email, mode === 'signin' || mode === 'signup' ? { requiredMessage: PASSWORD_FORM_MESSAGES.emailRequired } : {});
   // Spec §2: the e-mail error shows once the field has lost focus.
   const emailError = emailTouched ? emailCheck.error : null;
   const suggestion = emailTouched ? emailCheck.suggestion : null;

@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession } from '../../../tests/fixtures/test-auth-gateway';
 import type { AuthGateway } from '../../platform/auth/gateway';
@@ -22,18 +22,33 @@ function renderLogin(gateway: AuthGateway, entry: string | { pathname: string; s
             <Route path="*" element={null} />
           </Routes>
           <Where />
+          {/* A link to /login from outside the page, as the top bar's Sign Up is. */}
+          <Link to="/login?mode=signup">Top bar Sign Up</Link>
         </SessionContext>
       </AuthActionsContext>
     </MemoryRouter>,
   );
 }
 
-/** No account exists for any address: check-existing answers exists: false. */
-function answerNoAccount() {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ exists: false, user_id: null, providers: [], created_at: null, last_sign_in_at: null }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-  );
+/** check-existing answers the same for any address: no account, or an account with these sign-in methods. */
+function answerExisting(providers: string[] | null) {
+  const answer = providers
+    ? { exists: true, user_id: 'user-1', providers, created_at: null, last_sign_in_at: null }
+    : { exists: false, user_id: null, providers: [], created_at: null, last_sign_in_at: null };
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+}
+const answerNoAccount = () => answerExisting(null);
+const signedInSession = (): SessionState => ({ status: 'signed-in', user: testSession().user, session: testSession(), credits: 2 });
+
+/** Submits the sign-in form and lets the flow and the 1.5 s redirect run (fake timers). */
+async function signInAndWait() {
+  type('Email', 'ada@example.com');
+  type('Password', 'Harbour!Lights72');
+  await act(async () => {
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+    await vi.advanceTimersByTimeAsync(10);
+  });
+  await act(async () => vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_MS));
 }
 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -47,6 +62,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LoginPage', () => {
@@ -98,10 +114,84 @@ describe('LoginPage', () => {
   });
 
   it('when a signed-in user opens /login, then they go back to the page they came from', async () => {
-    const session: SessionState = { status: 'signed-in', user: testSession().user, session: testSession(), credits: 2 };
-    renderLogin(createTestGateway(), { pathname: '/login', state: { from: '/account/reports' } }, session);
+    renderLogin(createTestGateway(), { pathname: '/login', state: { from: '/account/reports' } }, signedInSession());
     await act(async () => undefined);
     expect(where()).toBe('/account/reports');
+  });
+
+  it('when a signed-in user opens /login with a purchase pending, then they still go back, not to /pricing', async () => {
+    savePendingPurchase('single-report');
+    renderLogin(createTestGateway(), { pathname: '/login', state: { from: '/blog' } }, signedInSession());
+    await act(async () => undefined);
+    expect(where()).toBe('/blog');
+  });
+
+  it('when the user switches modes before signing in, then they still go back to the page they came from', async () => {
+    vi.useFakeTimers();
+    renderLogin(createTestGateway({ signInWithPassword: async () => ({ data: testSession(), error: null }) }), { pathname: '/login', state: { from: '/account/reports' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up', pressed: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In', pressed: false }));
+    await signInAndWait();
+    expect(where()).toBe('/account/reports');
+  });
+
+  it('when sign-up finds the account exists, then sign-in opens with the message and the way back is kept', async () => {
+    vi.useFakeTimers();
+    answerExisting(['email']);
+    renderLogin(createTestGateway({ signInWithPassword: async () => ({ data: testSession(), error: null }) }), {
+      pathname: '/login',
+      search: '?mode=signup',
+      state: { from: '/map' },
+    });
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    type('Confirm Password', 'Harbour!Lights72');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign In');
+    expect(screen.getByText('An account with this email already exists. Please sign in using email/password.')).toBeTruthy();
+
+    await signInAndWait();
+    expect(where()).toBe('/map');
+  });
+
+  it('when the mode changes through the URL, then messages and passwords clear and the e-mail stays', async () => {
+    renderLogin(
+      createTestGateway({
+        signInWithPassword: async () => ({ data: null, error: { message: 'Incorrect email or password', status: 400, code: 'invalid_credentials' } }),
+      }),
+    );
+    type('Email', 'ada@example.com');
+    type('Password', 'wrong');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+    await screen.findByText(/Incorrect email or password/);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Top bar Sign Up' }));
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Create Account');
+    expect(screen.queryByText(/Incorrect email or password/)).toBeNull();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('when an action throws, then the unexpected-error message shows and the form is usable again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderLogin(createTestGateway({ signInWithPassword: async () => Promise.reject(new Error('boom')) }));
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+    expect(await screen.findByText('An unexpected error occurred. Please try again.')).toBeTruthy();
+    const submit = within(screen.getByRole('form', { name: 'Sign In' })).getByRole('button', { name: 'Sign In' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('when the e-mail is left empty on sign-in, then the field asks for it in the form wording', () => {
+    renderLogin(createTestGateway());
+    fireEvent.blur(screen.getByLabelText('Email'));
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.queryByText('Email is required')).toBeNull();
   });
 
   it('when sign-in succeeds with a purchase pending, then the user goes to /pricing after 1.5 s', async () => {

@@ -2,10 +2,12 @@
 // also where e-mail confirmation links land (?code=…&type=signup) and auth callbacks report errors.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { UNEXPECTED_ERROR } from '../../lib/auth/auth-error-messages';
+import { returnPath } from '../../lib/auth/login-return';
 import { useViewportBelow } from '../../platform/device-info';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Page } from '../../ui/page';
-import { afterSignInPath, returnPath } from './after-sign-in';
+import { afterSignInPath } from './after-sign-in';
 import { checkExistingAccount } from './api';
 import { authCallbackErrorMessage, CONFIRMATION_FAILED, CONFIRMED_SIGN_IN_PLEASE, emailConfirmedWelcome, readAuthQueryError } from './auth-messages';
 import { BRAND, requestReset, sendCode, signIn, signUp, startGoogle, verifyCode, type FlowDeps, type FlowOutcome } from './login-flows';
@@ -28,6 +30,12 @@ export const CONFIRMATION_RESEND_MS = 2_000;
 
 type Message = { tone: 'error' | 'info' | 'success'; text: string } | null;
 
+/** The query for a mode, keeping ?next= (where to go back to) and dropping everything else. */
+function queryForMode(mode: LoginMode, current: URLSearchParams): Record<string, string> {
+  const next = current.get('next');
+  return { ...(mode === 'signin' ? {} : { mode }), ...(next ? { next } : {}) };
+}
+
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -41,13 +49,28 @@ export function LoginPage() {
   const [message, setMessage] = useState<Message>(queryError ? { tone: 'error', text: authCallbackErrorMessage(queryError) } : null);
   const [busy, setBusy] = useState(false);
   const [codeWasSent, setCodeWasSent] = useState(false);
+  const [shownMode, setShownMode] = useState(mode);
+  // What the next mode opens with: the automatic switch to sign-in after 'account exists' carries its message over.
+  const [messageForNextMode, setMessageForNextMode] = useState<Message>(null);
   // Set while this page is signing the user in, so the "already signed in" redirect waits for the success message.
   const flowActive = useRef(false);
   const [redirectAfter, setRedirectAfter] = useState<number | null>(null);
   const returnTo = returnPath(location.state, params);
 
+  // Spec §2: a new mode starts clean (messages and passwords cleared, e-mail kept), whether it came from the switcher
+  // or through the URL (the top bar's Sign Up while already on /login).
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    setValues((current) => ({ ...EMPTY, email: current.email }));
+    setMessage(messageForNextMode);
+    setMessageForNextMode(null);
+    setCodeWasSent(false);
+  }
+
+  // Spec §2: a user already signed in goes back to the page they came from, or /. A pending purchase resumes only
+  // after a sign-in made here (the redirect below), not because a signed-in user opened /login.
   useEffect(() => {
-    if (session.status === 'signed-in' && !flowActive.current) void navigate(afterSignInPath(returnTo), { replace: true });
+    if (session.status === 'signed-in' && !flowActive.current) void navigate(returnTo ?? '/', { replace: true });
   }, [session.status, navigate, returnTo]);
 
   useEffect(() => {
@@ -72,7 +95,7 @@ export function LoginPage() {
       return;
     }
     flowActive.current = true;
-    setParams({}, { replace: true });
+    setParams({}, { replace: true, state: location.state });
     void exchangeCodeOnce(gateway, linkCode).then(({ error }) => {
       if (error) {
         // Spec §8: on mobile the link itself did confirm the address, so the user is asked to sign in.
@@ -86,11 +109,15 @@ export function LoginPage() {
   }, [gateway, linkCode]);
 
   const switchMode = (next: LoginMode, keepMessage: Message = null) => {
-    // Spec §2: switching modes clears the messages and the passwords, and keeps the e-mail.
-    setValues((current) => ({ ...EMPTY, email: current.email }));
-    setMessage(keepMessage);
-    setCodeWasSent(false);
-    setParams(next === 'signin' ? {} : { mode: next }, { replace: true });
+    if (next === mode) {
+      setValues((current) => ({ ...EMPTY, email: current.email }));
+      setMessage(keepMessage);
+      setCodeWasSent(false);
+      return;
+    }
+    setMessageForNextMode(keepMessage);
+    // The router state carries `from` (the page to go back to); a mode switch must not lose it.
+    setParams(queryForMode(next, params), { replace: true, state: location.state });
   };
 
   const run = async (action: (deps: FlowDeps) => Promise<FlowOutcome>) => {
@@ -111,6 +138,9 @@ export function LoginPage() {
         setTimeout(() => void gateway.resendConfirmation(email), CONFIRMATION_RESEND_MS);
       }
       show(outcome);
+    } catch (failure) {
+      console.error(failure);
+      show({ kind: 'error', message: UNEXPECTED_ERROR });
     } finally {
       setBusy(false);
     }

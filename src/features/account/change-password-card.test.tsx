@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthGateway } from '../../platform/auth/gateway';
-import { renderAccountPage, TEST_SESSION, TEST_USER, testActions, testGateway } from './account-test-kit';
+import { renderAccountPage, TEST_USER, testActions, testGateway } from './account-test-kit';
 import { ChangePasswordCard, PASSWORD_SUCCESS_MS } from './change-password-card';
 
 afterEach(() => {
@@ -81,17 +81,23 @@ describe('ChangePasswordCard, new form', () => {
     expect(screen.getByRole('alert').textContent).toBe('Your session has expired. Please sign out and sign back in.');
   });
 
-  it('when a current password is typed and wrong, then the service says so and nothing is changed', async () => {
-    const signInWithPassword = vi.fn(async () => ({ data: null, error: { status: 400, code: 'invalid_credentials', message: 'Incorrect email or password' } }));
+  it('when a current password is typed, then it is not tried by signing in (no second session) and the change goes through', async () => {
     const updatePassword = vi.fn(async () => ({ data: TEST_USER, error: null }));
-    renderCard('new', { signInWithPassword, updatePassword });
-    fill('Current Password (optional)', 'Wrong#Pass1');
+    const gateway = renderCard('new', { updatePassword });
+    fill('Current Password (optional)', 'Old#Harbour71');
     fill('New Password', STRONG);
     fill('Confirm New Password', STRONG);
     await submit();
-    expect(signInWithPassword).toHaveBeenCalledWith(TEST_USER.email, 'Wrong#Pass1');
-    expect(updatePassword).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe('Incorrect email or password');
+    expect(gateway.calls).toEqual(['updatePassword']);
+    expect(screen.getByText('Your password has been changed successfully.')).toBeTruthy();
+  });
+
+  it('when the new password is left empty at the auth layer, then its own words show', async () => {
+    renderCard('new', { updatePassword: async () => ({ data: null, error: { status: 400, code: 'validation_failed', message: 'Please enter a new password' } }) });
+    fill('New Password', STRONG);
+    fill('Confirm New Password', STRONG);
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a new password');
   });
 
   it('while the change is in progress, then the button says so and is disabled', async () => {
@@ -122,9 +128,9 @@ describe('ChangePasswordCard, older variant', () => {
     expect(screen.getByRole('alert').textContent).toBe('New password must be different from current password');
   });
 
-  it('when the current password checks out, then the password is updated', async () => {
+  it('when all three fields are filled and the new password differs, then the password is updated', async () => {
     const updatePassword = vi.fn(async () => ({ data: TEST_USER, error: null }));
-    renderCard('legacy', { signInWithPassword: async () => ({ data: TEST_SESSION, error: null }), updatePassword });
+    renderCard('legacy', { updatePassword });
     fill('Current Password', 'Old#Harbour71');
     fill('New Password', STRONG);
     fill('Confirm New Password', STRONG);

@@ -1,5 +1,7 @@
 // Change password on the settings pages (spec §5, §8): the new form (current password optional) and the
-// older variant of /account-old (all three fields required), one component with a `variant`.
+// older variant of /account-old (all three fields required), one component with a `variant`. The signed-in session
+// authorises the change, as in the new form where the current password may be left out: a typed one is only
+// compared with the new one (older variant), never tried by signing in, which would open a second session.
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkChangePasswordForm, checkLegacyChangePasswordForm } from '../../lib/validation/password-forms';
 import { useAuthActions } from '../../platform/session';
@@ -13,7 +15,7 @@ export const PASSWORD_SUCCESS_MS = 5_000;
 
 interface ChangePasswordCardProps {
   variant: 'new' | 'legacy';
-  /** The signed-in user's e-mail, to re-verify a typed current password. */
+  /** The signed-in user's e-mail: the form's username, so password managers save the new password to it. */
   email: string;
 }
 
@@ -38,11 +40,6 @@ export function ChangePasswordCard({ variant, email }: ChangePasswordCardProps) 
 
   const changePassword = async (): Promise<Message> => {
     if (!gateway) return { kind: 'error', text: CHANGE_PASSWORD_FAILED };
-    // A typed current password is checked by signing in with it: the auth service has no separate "verify" call.
-    if (fields.currentPassword !== '') {
-      const check = await gateway.signInWithPassword(email, fields.currentPassword);
-      if (check.error) return { kind: 'error', text: check.error.message };
-    }
     const result = await gateway.updatePassword(fields.newPassword);
     if (result.error) return { kind: 'error', text: changePasswordErrorMessage(result.error) };
     return { kind: 'success', text: PASSWORD_CHANGED };
@@ -71,6 +68,7 @@ export function ChangePasswordCard({ variant, email }: ChangePasswordCardProps) 
   return (
     <Card title="Change Password">
       <form className="form" noValidate aria-busy={busy} onSubmit={(event) => void onSubmit(event)}>
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <TextField
           label={variant === 'new' ? 'Current Password (optional)' : 'Current Password'}
           type="password"

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import type { AuthGateway } from '../../platform/auth/gateway';
-import { AuthActionsContext } from '../../platform/session';
+import { AuthActionsContext, type AuthActions } from '../../platform/session';
 import { RESET_REDIRECT_MS, ResetPasswordPage } from './reset-password-page';
 
 function Where() {
@@ -11,10 +11,10 @@ function Where() {
   return <output data-testid="where">{location.pathname}</output>;
 }
 
-function renderReset(gateway: AuthGateway, path: string) {
+function renderReset(gateway: AuthGateway, path: string, signOut: AuthActions['signOut'] = async () => null) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined }}>
+      <AuthActionsContext value={{ gateway, signOut, logout: async () => undefined, refreshCredits: async () => undefined }}>
         <Routes>
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={null} />
@@ -55,22 +55,46 @@ describe('ResetPasswordPage', () => {
     expect(gateway.calls).not.toContain('updatePassword');
   });
 
-  it('when the password is updated, then the recovery session ends and /login follows 3 s later', async () => {
+  let linkCount = 0;
+  /** Opens the form from a fresh link, types a strong password twice and submits it (fake timers from here). */
+  async function updateTo(password: string, signOut: AuthActions['signOut']) {
     const gateway = createTestGateway({
       exchangeCode: async () => ({ data: testSession(), error: null }),
       updatePassword: async () => ({ data: testUser(), error: null }),
     });
-    renderReset(gateway, '/reset-password?code=fresh-2&type=recovery');
+    renderReset(gateway, `/reset-password?code=fresh-link-${(linkCount += 1)}&type=recovery`, signOut);
     await screen.findByRole('form', { name: 'New password' });
     vi.useFakeTimers();
-    type('New Password', 'Harbour!Lights72');
-    type('Confirm New Password', 'Harbour!Lights72');
+    type('New Password', password);
+    type('Confirm New Password', password);
     await act(async () => {
       fireEvent.submit(screen.getByRole('form', { name: 'New password' }));
       await vi.advanceTimersByTimeAsync(10);
     });
+  }
+
+  it('when the password is updated, then the recovery session ends and /login follows 3 s later', async () => {
+    const signOut = vi.fn(async () => null);
+    await updateTo('Harbour!Lights72', signOut);
     expect(screen.getByText(/Your password has been changed successfully\./)).toBeTruthy();
-    expect(gateway.calls).toContain('signOut');
+    expect(signOut).toHaveBeenCalledWith('local');
+    await act(async () => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS));
+    expect(screen.getByTestId('where').textContent).toBe('/login');
+  });
+
+  it('when signing out after the update fails, then it says so, stays, and a retry that works goes on to /login', async () => {
+    const signOut = vi.fn<AuthActions['signOut']>().mockResolvedValueOnce('Failed to sign out. Please try again.').mockResolvedValue(null);
+    await updateTo('Harbour!Lights72', signOut);
+    expect(screen.getByText('Your password has been changed successfully.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to sign out. Please try again.');
+    await act(async () => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS));
+    expect(screen.getByTestId('where').textContent).toBe('/reset-password');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => vi.advanceTimersByTimeAsync(RESET_REDIRECT_MS));
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });

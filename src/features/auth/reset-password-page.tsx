@@ -8,7 +8,7 @@ import { useAuthActions } from '../../platform/session';
 import { Page } from '../../ui/page';
 import { PasswordStrengthMeter } from '../../ui/password-strength-meter';
 import { TextField } from '../../ui/text-field';
-import { changePasswordErrorMessage, PASSWORD_CHANGED } from '../../lib/auth/auth-error-messages';
+import { CHANGE_PASSWORD_FAILED, changePasswordErrorMessage, PASSWORD_CHANGED, SIGN_OUT_FAILED } from '../../lib/auth/auth-error-messages';
 import { NO_RESET_SESSION_MESSAGE, readAuthQueryError, resetLinkErrorMessage, RESET_SESSION_CHECK_FAILED } from './auth-messages';
 import { exchangeCodeOnce } from './exchange-once';
 import './auth.css';
@@ -43,42 +43,66 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
+type Phase = 'editing' | 'sign-out-failed' | 'done';
+
 function NewPasswordForm({ gateway }: { gateway: AuthGateway }) {
   const navigate = useNavigate();
+  const { signOut } = useAuthActions();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [phase, setPhase] = useState<Phase>('editing');
 
   useEffect(() => {
-    if (!done) return;
+    if (phase !== 'done') return;
     const timer = setTimeout(() => void navigate('/login', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [phase, navigate]);
+
+  /**
+   * The recovery session has done its job: the user signs in again with the new password. Spec §4: a session the
+   * server no longer has is cleared here anyway; any other failure is said, and /login would only bounce a user
+   * who is still signed in, so they stay to try again.
+   */
+  const endRecoverySession = async () => {
+    setBusy(true);
+    const problem = await signOut('local');
+    setBusy(false);
+    setPhase(problem ? 'sign-out-failed' : 'done');
+    setMessage({ tone: 'success', text: problem ? PASSWORD_CHANGED : `${PASSWORD_CHANGED} Taking you to sign in…` });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = checkResetPasswordForm({ password, confirmPassword });
     if (problem) return setMessage({ tone: 'error', text: problem });
     setBusy(true);
-    const { error } = await gateway.updatePassword(password);
-    if (error) {
+    const result = await gateway.updatePassword(password).catch(() => null);
+    if (!result || result.error) {
       setBusy(false);
-      return setMessage({ tone: 'error', text: changePasswordErrorMessage(error) });
+      return setMessage({ tone: 'error', text: result ? changePasswordErrorMessage(result.error) : CHANGE_PASSWORD_FAILED });
     }
-    // The recovery session has done its job: the user signs in again with the new password.
-    await gateway.signOut('local');
-    setMessage({ tone: 'success', text: `${PASSWORD_CHANGED} Taking you to sign in…` });
-    setDone(true);
+    await endRecoverySession();
   };
 
+  const changed = phase !== 'editing';
   return (
     <form className="form" onSubmit={(event) => void submit(event)} noValidate aria-label="New password">
       <div aria-live="polite" role="status">
         {message ? <p className={`notice notice--${message.tone}`}>{message.text}</p> : null}
       </div>
-      <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={done} />
+      {phase === 'sign-out-failed' ? (
+        <div className="auth-status">
+          <p className="notice notice--error" role="alert">
+            {SIGN_OUT_FAILED}
+          </p>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void endRecoverySession()}>
+            Sign Out
+          </button>
+        </div>
+      ) : null}
+      <TextField label="New Password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={changed} />
       <PasswordStrengthMeter password={password} />
       <TextField
         label="Confirm New Password"
@@ -86,9 +110,9 @@ function NewPasswordForm({ gateway }: { gateway: AuthGateway }) {
         autoComplete="new-password"
         value={confirmPassword}
         onChange={(e) => setConfirmPassword(e.target.value)}
-        disabled={done}
+        disabled={changed}
       />
-      <button type="submit" className="button button--primary button--block" disabled={busy || done} aria-busy={busy}>
+      <button type="submit" className="button button--primary button--block" disabled={busy || changed} aria-busy={busy}>
         Update Password
       </button>
     </form>

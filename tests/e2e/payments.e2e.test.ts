@@ -57,6 +57,11 @@ describe('buying credits', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // Every path the main frame visits, client-side route changes included, to check the order of the steps.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
 
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -65,6 +70,12 @@ describe('buying credits', () => {
 
     // Back on /pricing, the kept purchase resumes and the browser goes on to the checkout.
     await page.waitForURL(/\/checkout\//, { timeout: 15_000 });
+    const signInStep = visited.indexOf('/login');
+    const backOnPricing = visited.indexOf('/pricing', signInStep + 1);
+    const checkoutStep = visited.findIndex((path, index) => index > signInStep && path.startsWith('/checkout/'));
+    expect(signInStep, visited.join(' → ')).toBeGreaterThan(-1);
+    expect(backOnPricing, visited.join(' → ')).toBeGreaterThan(signInStep);
+    expect(checkoutStep, visited.join(' → ')).toBeGreaterThan(backOnPricing);
     await page.getByText(/\$49\.00 CAD/).first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
     expect(await smallTouchTargets(page)).toEqual([]);

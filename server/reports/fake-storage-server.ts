@@ -11,7 +11,15 @@ export interface FakeStorage {
   close(): Promise<void>;
 }
 
-export async function startFakeStorage(serviceRoleKey: string): Promise<FakeStorage> {
+export interface FakeStorageOptions {
+  /**
+   * How a missing bucket or object is answered: 400 with statusCode '404' in the body (older Storage versions, the
+   * default) or a plain 404 (newer ones).
+   */
+  notFoundStatus?: 400 | 404;
+}
+
+export async function startFakeStorage(serviceRoleKey: string, { notFoundStatus = 400 }: FakeStorageOptions = {}): Promise<FakeStorage> {
   const buckets = new Map<string, Map<string, Uint8Array>>();
   const requests: FakeStorage['requests'] = [];
   const server: Server = createServer(async (req, res) => {
@@ -22,7 +30,7 @@ export async function startFakeStorage(serviceRoleKey: string): Promise<FakeStor
     requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
     const send = (status: number, json: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
     // Older Storage versions answer a missing bucket or object as 400 with the real status in the body.
-    const notFound = (what: string) => send(400, { statusCode: '404', error: 'not_found', message: `${what} not found` });
+    const notFound = (what: string) => send(notFoundStatus, { statusCode: '404', error: 'not_found', message: `${what} not found` });
 
     if (req.headers.authorization !== `Bearer ${serviceRoleKey}` || req.headers.apikey !== serviceRoleKey) {
       send(403, { statusCode: '403', error: 'Unauthorized', message: 'invalid signature' });

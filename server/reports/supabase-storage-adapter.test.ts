@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStorage, type FakeStorage } from './fake-storage-server';
+import { REPORT_MESSAGES } from './routes';
 import { createSupabaseReportStorage } from './supabase-storage-adapter';
 
 const KEY = 'service-role-test-key';
@@ -42,6 +43,23 @@ describe('Supabase Storage report adapter', () => {
     expect(url.searchParams.get('token')).toBe('fake-3600');
     expect(url.searchParams.get('download')).toBe('ZoneBrief-Report-ZP-11112222.pdf');
     expect(await storage.read(pdfPath)).toBeNull();
+  });
+
+  it('when the file is missing, then signing it fails as 404 no_pdf (not a storage failure)', async () => {
+    const storage = createSupabaseReportStorage({ url: fake.url, serviceRoleKey: KEY });
+    await storage.save(USER, 'ZP-55556666', PDF);
+
+    const missing = storage.signedUrl(`${USER}/ZP-77778888.pdf`, 3600, 'ZoneBrief-Report-ZP-77778888.pdf');
+    const noBucket = storage.signedUrl('5d2e7c1a-0000-4000-8000-00000000beef/ZP-77778888.pdf', 3600, 'x.pdf');
+
+    await expect(missing).rejects.toMatchObject({ name: 'AppError', code: 'no_pdf', status: 404, message: REPORT_MESSAGES.noPdf });
+    await expect(noBucket).rejects.toMatchObject({ code: 'no_pdf', status: 404 });
+  });
+
+  it('when the key is wrong, then signing fails as a storage failure', async () => {
+    const storage = createSupabaseReportStorage({ url: fake.url, serviceRoleKey: 'wrong' });
+
+    await expect(storage.signedUrl(`${USER}/ZP-11112222.pdf`, 3600, 'x.pdf')).rejects.toMatchObject({ name: 'StorageError', message: expect.stringMatching(/HTTP 403/) });
   });
 
   it('when a file is already gone, then removing it again succeeds', async () => {
@@ -98,5 +116,23 @@ describe('Supabase Storage report adapter', () => {
     await expect(storage.read('../other/ZP-11112222.pdf')).rejects.toThrow(/unexpected pdf_path/);
     await expect(storage.removeArea('../other')).rejects.toThrow(/unexpected user id/);
     expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe('Supabase Storage report adapter, newer Storage (a missing object is a plain 404)', () => {
+  let fake: FakeStorage;
+  beforeAll(async () => {
+    fake = await startFakeStorage(KEY, { notFoundStatus: 404 });
+  });
+  afterAll(async () => {
+    await fake.close();
+  });
+
+  it('when the file is missing, then signing it fails as 404 no_pdf and reading it answers null', async () => {
+    const storage = createSupabaseReportStorage({ url: fake.url, serviceRoleKey: KEY });
+    await storage.save(USER, 'ZP-55556666', PDF);
+
+    await expect(storage.signedUrl(`${USER}/ZP-77778888.pdf`, 3600, 'x.pdf')).rejects.toMatchObject({ code: 'no_pdf', status: 404 });
+    expect(await storage.read(`${USER}/ZP-77778888.pdf`)).toBeNull();
   });
 });

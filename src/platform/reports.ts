@@ -1,5 +1,6 @@
 // The saved-reports and analysis calls of our API (spec §3, §7), the list's order rules, and the spec §8 report messages.
 import type { AnalysisAnswer, AnalysisRequest, PdfUrlAnswer, ReportChange, ReportsAnswer, SavedReport } from '../lib/api/reports';
+import { BRIEF_PRODUCT } from '../lib/report/brief-model';
 import { getJson, sendJson, type ApiError, type ApiResult } from './api-client';
 
 export type { AnalysisAnswer, AnalysisRequest, ReportChange, SavedReport };
@@ -71,22 +72,98 @@ export async function deleteReport(accessToken: string, id: string): Promise<str
   return result.ok ? null : REPORT_MESSAGES.deleteFailed;
 }
 
+/** The server's code when a report has no stored file (pdf-url, or the signed download itself). */
+const NO_PDF = 'no_pdf';
+
+/** Long enough for a 500 KB brief on a slow phone line. */
+const PDF_FETCH_TIMEOUT_MS = 60_000;
+
+/** How long the object URL of a saved file stays valid: the browser has taken the file long before. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** Spec §7: the downloaded file is named '<Product>-Report-<report_id>.pdf'. */
+export function reportPdfFilename(report: Pick<SavedReport, 'id' | 'report_id'>): string {
+  return `${BRIEF_PRODUCT}-Report-${reportIdOf(report)}.pdf`;
+}
+
+/** Hands the file to the browser as a download under `filename`, leaving the page where it is. */
+export function savePdfFile(pdf: Blob, filename: string): void {
+  const href = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);
+  }
+}
+
+export interface DownloadOptions {
+  /** Where the fetched file goes; the browser's download (savePdfFile) by default. */
+  save?: (pdf: Blob, filename: string) => void;
+}
+
 /**
- * Asks for the report's signed URL (valid 3600 s, spec §7) and sends the browser to it; the server answers it as an
- * attachment named '<Product>-Report-<report_id>.pdf', so the page stays where it is. null when the download
- * started, else the spec §8 message.
+ * Asks for the report's signed URL (valid 3600 s, spec §7), fetches the file from it and saves it as
+ * '<Product>-Report-<report_id>.pdf'. The page never navigates, so a failure is shown where the user is: null when
+ * the file was saved, else the spec §8 message ('No PDF available…' when the report has no file, 'Failed to
+ * download PDF' for anything else).
  */
 export async function downloadReportPdf(
   accessToken: string,
-  report: Pick<SavedReport, 'id' | 'pdf_path'>,
-  open: (url: string) => void = (url) => window.location.assign(url),
+  report: Pick<SavedReport, 'id' | 'report_id' | 'pdf_path'>,
+  { save = savePdfFile }: DownloadOptions = {},
 ): Promise<string | null> {
   if (!report.pdf_path) return REPORT_MESSAGES.noPdf;
   const result = await getJson<Partial<PdfUrlAnswer> | null>(`/api/reports/${encodeURIComponent(report.id)}/pdf-url`, { accessToken });
-  const url = result.ok ? result.data?.url : undefined;
+  if (!result.ok) return saysNoPdf(result.status, result.error.code) ? REPORT_MESSAGES.noPdf : REPORT_MESSAGES.downloadFailed;
+  const url = result.data?.url;
   if (typeof url !== 'string' || !isWebUrl(url)) return REPORT_MESSAGES.downloadFailed;
-  open(url);
+  const pdf = await fetchPdf(url);
+  if (pdf === NO_PDF) return REPORT_MESSAGES.noPdf;
+  if (!pdf) return REPORT_MESSAGES.downloadFailed;
+  try {
+    save(pdf, reportPdfFilename(report));
+  } catch {
+    return REPORT_MESSAGES.downloadFailed;
+  }
   return null;
+}
+
+function saysNoPdf(status: number, code: string | undefined): boolean {
+  return status === 404 && code === NO_PDF;
+}
+
+/**
+ * The file behind a signed URL, without our bearer token (the signature is the credential, and a Storage URL is
+ * another origin); NO_PDF when the server says the file is gone, null for any other failure or a body that is not a PDF.
+ */
+async function fetchPdf(url: string): Promise<Blob | typeof NO_PDF | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PDF_FETCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) {
+      const body = await response.json().catch(() => null) as { error?: { code?: unknown } } | null;
+      const code = body?.error?.code;
+      return saysNoPdf(response.status, typeof code === 'string' ? code : undefined) ? NO_PDF : null;
+    }
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return startsLikePdf(bytes) ? new Blob([bytes], { type: 'application/pdf' }) : null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** '%PDF-': an HTML error page or a proxy's answer must not be saved as the report. */
+function startsLikePdf(bytes: Uint8Array): boolean {
+  return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);
 }
 
 /** Only http(s) addresses, never `javascript:` or anything else a browser would run instead of open. */
@@ -102,25 +179,66 @@ function isWebUrl(value: string): boolean {
 export type AnalysisOutcome =
   | { ok: true; answer: AnalysisAnswer }
   /**
-   * retryable: the answer never came (network, timeout, a gateway's 502–504), so the same Idempotency-Key
-   * must be sent again; otherwise the server has decided and a new attempt needs a new key.
+   * retryable: the server has not decided yet, so the same Idempotency-Key must be sent again — the answer never
+   * came (network, timeout, a gateway's 502–504), or the key's brief is still being built (409
+   * analysis_in_progress). Otherwise the server has decided and a new attempt needs a new key.
    */
   | { ok: false; status: number; code: string; message: string; retryable: boolean };
 
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
 
+/** 409: another request with this key is still building its brief (docs/reports.md, the claim step). */
+const IN_PROGRESS = 'analysis_in_progress';
+
+/** Spec §9's retry back-off: 1 s, doubling, at most 5 s. */
+const IN_PROGRESS_FIRST_DELAY_MS = 1_000;
+const IN_PROGRESS_MAX_DELAY_MS = 5_000;
+
+/**
+ * How long to keep asking while the key's brief is being built: past the server's 120 s, after which it takes an
+ * abandoned attempt over (refunding its debit) and answers. Then the user is told, and Try Again keeps the key.
+ */
+const IN_PROGRESS_MAX_WAIT_MS = 150_000;
+
 function analysisFailure(status: number, error: ApiError): AnalysisOutcome {
-  const retryable = RETRYABLE_STATUSES.has(status);
+  const retryable = RETRYABLE_STATUSES.has(status) || (status === 409 && error.code === IN_PROGRESS);
   const message = error.rawText === undefined && error.message ? error.message : 'The analysis could not be completed. Please try again.';
   return { ok: false, status, code: error.code, message, retryable };
 }
 
+export interface AnalysisRequestOptions {
+  /** Waits between the asks while the brief is being built; a timer by default (tests pass their own). */
+  sleep?: (ms: number) => Promise<void>;
+  /** The total wait for a brief still being built before giving up (the key is kept); 150 s by default. */
+  maxWaitMs?: number;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * POST /api/analysis with its Idempotency-Key (spec §2, issue 6): one key per user action, sent again unchanged when
- * the answer was lost, so a retry can never debit twice. Never throws.
+ * the answer was lost, so a retry can never debit twice. When the server is still building that key's brief (an
+ * earlier send whose answer this client gave up on), it asks again with the same key, backing off, until the
+ * finished report or a final error comes back. Never throws.
  */
-export async function requestAnalysis(accessToken: string, request: AnalysisRequest, idempotencyKey: string): Promise<AnalysisOutcome> {
+export async function requestAnalysis(
+  accessToken: string,
+  request: AnalysisRequest,
+  idempotencyKey: string,
+  { sleep = sleepFor, maxWaitMs = IN_PROGRESS_MAX_WAIT_MS }: AnalysisRequestOptions = {},
+): Promise<AnalysisOutcome> {
+  let waited = 0;
+  let delay = IN_PROGRESS_FIRST_DELAY_MS;
+  for (;;) {
+    const outcome = await sendAnalysis(accessToken, request, idempotencyKey);
+    if (outcome.ok || outcome.code !== IN_PROGRESS || waited + delay > maxWaitMs) return outcome;
+    await sleep(delay);
+    waited += delay;
+    delay = Math.min(delay * 2, IN_PROGRESS_MAX_DELAY_MS);
+  }
+}
+
+async function sendAnalysis(accessToken: string, request: AnalysisRequest, idempotencyKey: string): Promise<AnalysisOutcome> {
   const result = await sendJson<AnalysisAnswer>('POST', '/api/analysis', {
     accessToken,
     body: request,

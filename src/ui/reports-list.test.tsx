@@ -15,23 +15,37 @@ interface Api {
   reports: SavedReport[];
   deleteStatus: number;
   pdfUrl: Response | null;
+  /** What the signed URL answers. */
+  file: () => Response;
   calls: string[];
 }
 
+const SIGNED = 'https://files.example.com/r.pdf?sig=1';
+const NO_PDF = { error: { code: 'no_pdf', message: 'No PDF available for this report - cloud storage required' } };
+const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+
 let api: Api;
 let assign: ReturnType<typeof vi.fn>;
+/** The files handed to the browser as downloads: the link's href and download name. */
+let downloads: { href: string; download: string }[];
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 beforeEach(() => {
-  api = { reports: [OLD, NEW], deleteStatus: 204, pdfUrl: null, calls: [] };
+  api = { reports: [OLD, NEW], deleteStatus: 204, pdfUrl: null, file: () => new Response('%PDF-1.7 brief', { headers: { 'Content-Type': 'application/pdf' } }), calls: [] };
   assign = vi.fn();
+  downloads = [];
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zonebrief/1'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+  });
   vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
+      if (input === SIGNED) return api.file();
       const url = new URL(input);
       const method = init?.method ?? 'GET';
       api.calls.push(`${method} ${url.pathname}`);
@@ -46,6 +60,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.assign(URL, jsdomUrl);
   localStorage.clear();
 });
 
@@ -91,12 +107,40 @@ describe('ReportsList', () => {
     expect(await screen.findByText('No reports yet. Reports you generate appear here, newest first.')).toBeTruthy();
   });
 
-  it('when Download is pressed, then the browser goes to the signed URL', async () => {
-    api.pdfUrl = json({ url: 'https://files.example.com/r.pdf?sig=1', expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+  it("when Download is pressed, then the signed file is saved as 'ZoneBrief-Report-<report_id>.pdf' and the page stays", async () => {
+    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example.com/r.pdf?sig=1'));
+    await vi.waitFor(() => expect(downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${NEW.report_id}.pdf` }]));
     expect(api.calls).toContain(`GET /api/reports/${NEW.id}/pdf-url`);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("when the report's file is gone, then 'No PDF available…' shows on the row instead of an error page", async () => {
+    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    api.file = () => json(NO_PDF, 404);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No PDF available for this report - cloud storage required');
+    expect(assign).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
+  });
+
+  it("when pdf-url answers 404 no_pdf, then 'No PDF available…' shows on the row", async () => {
+    api.pdfUrl = json(NO_PDF, 404);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe('No PDF available for this report - cloud storage required');
+  });
+
+  it("when the signed download fails, then 'Failed to download PDF' shows on the row", async () => {
+    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    api.file = () => json({ error: { code: 'invalid_signature', message: 'expired' } }, 403);
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
+    expect(downloads).toEqual([]);
   });
 
   it("when the signed URL cannot be had, then 'Failed to download PDF' shows", async () => {

@@ -37,7 +37,7 @@ function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
   const download = async () => {
     setAction({ kind: 'downloading' });
     const failure = await onDownload(report);
-    // The page may be leaving for the file; a success simply ends the busy state.
+    // The file is saved in place, so a failure can be shown on the row.
     setAction(failure ? { kind: 'failed', message: failure } : null);
   };
 

@@ -22,7 +22,7 @@ export type ReportsState =
 export interface Reports {
   state: ReportsState;
   reload(): void;
-  /** null when the download started, else the message to show. */
+  /** null when the PDF was saved, else the spec §8 message to show. */
   download(report: SavedReport): Promise<string | null>;
   /** Deletes without asking (the caller confirms first); null when done, else the message to show. */
   remove(report: SavedReport): Promise<string | null>;

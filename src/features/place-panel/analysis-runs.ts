@@ -10,7 +10,7 @@ export type AnalysisRun =
   | { status: 'idle'; pendingKey: string | null; failure?: undefined }
   | { status: 'running'; pendingKey: string }
   | { status: 'done'; pendingKey: null; answer: AnalysisAnswer }
-  /** pendingKey is kept when the answer never came, so the retry is the same request. */
+  /** pendingKey is kept when the server has not decided (the answer never came, or the brief is still being built), so the retry is the same request. */
   | { status: 'failed'; pendingKey: string | null; failure: AnalysisFailure };
 
 const IDLE: AnalysisRun = Object.freeze({ status: 'idle', pendingKey: null });

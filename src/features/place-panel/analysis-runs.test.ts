@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnalysisAnswer } from '../../lib/api/reports';
+import { requestAnalysis } from '../../platform/reports';
+import { savedReport } from '../../platform/reports-test-kit';
+import { createAnalysisRuns } from './analysis-runs';
+
+const REQUEST = { lat: 43.65, lng: -79.38, source: 'Map Click' } as const;
+const IN_PROGRESS = { error: { code: 'analysis_in_progress', message: 'This analysis is already running. Please wait for it to finish.' } };
+const ANSWER: AnalysisAnswer = {
+  report: savedReport(),
+  credits_balance: 0,
+  summary: { zone_label: 'RD', zone_name: 'Residential Detached', headline: 'A brief', sections: ['Property'], narrative_by: 'rules-engine' },
+};
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** POST /api/analysis answers in turn; returns the Idempotency-Keys sent. */
+function stubAnalysisReplies(replies: (() => Response)[]): string[] {
+  const keys: string[] = [];
+  vi.stubGlobal('fetch', async (_input: string, init?: RequestInit) => {
+    keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+    return replies.shift()?.() ?? json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
+  });
+  return keys;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('analysis runs', () => {
+  it('when the server is still building the key past the wait, then the key is kept and the next Analyze resends it (never a second debit)', async () => {
+    const keys = stubAnalysisReplies([() => json(IN_PROGRESS, 409), () => json(IN_PROGRESS, 409), () => json(ANSWER, 200)]);
+    let made = 0;
+    const runs = createAnalysisRuns(() => `key-${++made}`);
+    const send = (key: string) => requestAnalysis('token', REQUEST, key, { sleep: async () => undefined, maxWaitMs: 1_000 });
+
+    const first = await runs.start('place', send);
+    expect(first).toMatchObject({ ok: false, code: 'analysis_in_progress', retryable: true });
+    expect(runs.get('place')).toMatchObject({ status: 'failed', pendingKey: 'key-1' });
+
+    const second = await runs.start('place', send);
+
+    expect(second?.ok).toBe(true);
+    expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
+    expect(runs.get('place')).toMatchObject({ status: 'done', pendingKey: null });
+  });
+
+  it('when the server has refused for good, then the key is dropped and the next Analyze is a new request', async () => {
+    const keys = stubAnalysisReplies([() => json({ error: { code: 'analysis_failed', message: 'Refunded.' } }, 500), () => json(ANSWER, 201)]);
+    let made = 0;
+    const runs = createAnalysisRuns(() => `key-${++made}`);
+    const send = (key: string) => requestAnalysis('token', REQUEST, key, { sleep: async () => undefined });
+
+    await runs.start('place', send);
+    await runs.start('place', send);
+
+    expect(keys).toEqual(['key-1', 'key-2']);
+  });
+});

@@ -40,12 +40,22 @@ function json(body: unknown, status = 200): Response {
 /** What POST /api/analysis answers, in turn; each entry is a Response or a network failure. */
 let analysisReplies: (() => Promise<Response>)[];
 let analysisKeys: (string | null)[];
+let analysisBodies: unknown[];
 let assign: ReturnType<typeof vi.fn>;
+/** The files the page handed to the browser as downloads: the link's href and download name. */
+let downloads: { href: string; download: string }[];
+const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
 beforeEach(() => {
   analysisReplies = [];
   analysisKeys = [];
+  analysisBodies = [];
   assign = vi.fn();
+  downloads = [];
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zonebrief/1'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+  });
   vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
   vi.stubGlobal(
     'fetch',
@@ -53,12 +63,14 @@ beforeEach(() => {
       const url = new URL(input);
       if (url.pathname === '/api/analysis') {
         analysisKeys.push(new Headers(init?.headers).get('Idempotency-Key'));
+        analysisBodies.push(JSON.parse(String(init?.body)));
         const reply = analysisReplies.shift();
         return reply ? reply() : json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
       }
       if (url.pathname.endsWith('/products')) return json({ products: [PRODUCT] });
       if (url.pathname.endsWith('/create-checkout-session')) return json({ url: 'https://checkout.example.com/pay/cs_1' });
       if (url.pathname === `/api/reports/${REPORT.id}/pdf-url`) return json({ url: 'https://files.example.com/r.pdf?sig=1', expires_at: '', filename: 'x.pdf' });
+      if (url.href === 'https://files.example.com/r.pdf?sig=1') return new Response('%PDF-1.7 brief', { headers: { 'Content-Type': 'application/pdf' } });
       return json({ error: { code: 'unexpected', message: `unexpected ${url.pathname}` } }, 500);
     }),
   );
@@ -67,6 +79,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  Object.assign(URL, jsdomUrl);
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -80,14 +94,14 @@ function LoginProbe() {
   return <p>Login page from {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-function renderTab(session: SessionState, refreshCredits = vi.fn(async () => undefined), runs = createAnalysisRuns()) {
+function renderTab(session: SessionState, refreshCredits = vi.fn(async () => undefined), runs = createAnalysisRuns(), lookup = LOOKUP) {
   const actions: AuthActions = { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits };
   render(
     <SessionContext value={session}>
       <AuthActionsContext value={actions}>
         <MemoryRouter initialEntries={['/map']}>
           <Routes>
-            <Route path="/map" element={<AnalysisTab lookup={LOOKUP} runs={runs} />} />
+            <Route path="/map" element={<AnalysisTab lookup={lookup} runs={runs} />} />
             <Route path="/login" element={<LoginProbe />} />
           </Routes>
         </MemoryRouter>
@@ -147,7 +161,45 @@ describe('AnalysisTab', () => {
     await vi.waitFor(() => expect(refreshCredits).toHaveBeenCalled());
     expect(localStorage.getItem('reports_refresh')).toMatch(/^\d+$/);
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://files.example.com/r.pdf?sig=1'));
+    await vi.waitFor(() => expect(downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${REPORT.report_id}.pdf` }]));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("when the download fails, then 'Failed to download PDF' shows in place and the page stays", async () => {
+    // pdf-url of this id answers 500 in the fetch stub.
+    analysisReplies.push(async () => json({ ...ANSWER, report: { ...REPORT, id: '5e1f0a2b-0000-4000-8000-00000000ffff' } }, 201));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
+    expect(assign).not.toHaveBeenCalled();
+    expect(downloads).toEqual([]);
+  });
+
+  it('when the place came from an address search, then the request is about the searched address', async () => {
+    analysisReplies.push(async () => json(ANSWER, 201));
+    renderTab(signedIn(3), undefined, undefined, { ...LOOKUP, source: 'Address Search', searchedAddress: '102 Queen St W, Toronto' });
+    expect(screen.getByText(/102 Queen St W, Toronto/)).toBeTruthy();
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+    expect(analysisBodies).toEqual([{ lat: POINT[1], lng: POINT[0], source: 'Address Search', address: '102 Queen St W, Toronto' }]);
+  });
+
+  it('when an address search lands where there is no parcel, then the searched address is still sent', async () => {
+    analysisReplies.push(async () => json(ANSWER, 201));
+    const lookup: PlaceLookup = { status: 'ready', point: POINT, source: 'Address Search', searchedAddress: '1 Yonge St', answer: spatialAnswer({ parcel: null }) };
+    renderTab(signedIn(3), undefined, undefined, lookup);
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+    expect(analysisBodies).toEqual([expect.objectContaining({ source: 'Address Search', address: '1 Yonge St' })]);
+  });
+
+  it("when the place came from a map click, then the request carries the parcel's address", async () => {
+    analysisReplies.push(async () => json(ANSWER, 201));
+    renderTab(signedIn(3));
+    fireEvent.click(analyzeButton());
+    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+    expect(analysisBodies).toEqual([expect.objectContaining({ source: 'Map Click', address: '100 Queen St W' })]);
   });
 
   it("when the server answers 402, then its message and the buy option show", async () => {

@@ -11,7 +11,7 @@ import { AnalysisSignIn, BuyCredits } from './analysis-access';
 import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
 import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
 import { BriefPreview } from './brief-preview';
-import type { PlaceLookup, PlaceSource } from './model';
+import { analysisAddress, type PlaceLookup, type PlaceSource } from './model';
 import './analysis-tab.css';
 
 /** Spec §1: one credit buys one analysis. */
@@ -25,7 +25,9 @@ interface AnalysisTabProps {
 
 export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
   if (lookup.status === 'ready') {
-    return <PlaceAnalysis point={lookup.point} source={lookup.source} answer={lookup.answer} runs={runs} />;
+    return (
+      <PlaceAnalysis point={lookup.point} source={lookup.source} address={analysisAddress(lookup, lookup.answer)} answer={lookup.answer} runs={runs} />
+    );
   }
   let message = 'Select a property on the map to analyse it.';
   if (lookup.status === 'loading') message = 'Looking up this place…';
@@ -49,18 +51,19 @@ function creditsText(credits: number | null): string {
 interface PlaceAnalysisProps {
   point: LngLat;
   source: PlaceSource;
+  /** What the brief is about: the searched address, else the parcel's (see analysisAddress). */
+  address: string;
   answer: SpatialDataAnswer;
   runs: AnalysisRuns;
 }
 
-function PlaceAnalysis({ point, source, answer, runs }: PlaceAnalysisProps) {
+function PlaceAnalysis({ point, source, address, answer, runs }: PlaceAnalysisProps) {
   const session = useSession();
   const { refreshCredits } = useAuthActions();
   const accessToken = session.status === 'signed-in' ? session.session.access_token : null;
   // Per user too: someone else signing in on this tab must not see the last user's brief.
   const placeKey = `${session.user?.id ?? ''}|${point[0]},${point[1]}`;
   const run = useAnalysisRun(runs, placeKey);
-  const address = answer.parcel?.address_full ?? '';
 
   const analyze = useCallback(async () => {
     if (!accessToken) return;

@@ -1,0 +1,51 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analysisAddress } from './model';
+import { POINT, spatialAnswer } from './spatial-answer.fixture';
+import { usePlaceLookup } from './use-place-lookup';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(spatialAnswer({ parcel: null })), { headers: { 'Content-Type': 'application/json' } }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('usePlaceLookup', () => {
+  it('when a place comes from an address search, then the searched address stays with it through the look-up', async () => {
+    const { result } = renderHook(() => usePlaceLookup());
+
+    act(() => result.current.lookUp(POINT, 'Address Search', '1 Yonge St, Toronto'));
+    expect(result.current.lookup).toMatchObject({ status: 'loading', searchedAddress: '1 Yonge St, Toronto' });
+
+    await waitFor(() => expect(result.current.lookup.status).toBe('ready'));
+    expect(result.current.lookup).toMatchObject({ source: 'Address Search', searchedAddress: '1 Yonge St, Toronto' });
+  });
+
+  it('when a place comes from a map click, then it carries no searched address', async () => {
+    const { result } = renderHook(() => usePlaceLookup());
+
+    act(() => result.current.lookUp(POINT, 'Map Click', 'ignored'));
+
+    await waitFor(() => expect(result.current.lookup.status).toBe('ready'));
+    expect(result.current.lookup).not.toHaveProperty('searchedAddress');
+  });
+});
+
+describe('analysisAddress', () => {
+  const withParcel = spatialAnswer();
+
+  it('when the user searched an address, then the brief is about it, even where the parcel reads differently', () => {
+    expect(analysisAddress({ source: 'Address Search', searchedAddress: ' 102 Queen St W ' }, withParcel)).toBe('102 Queen St W');
+  });
+
+  it("when the place was clicked, or the search label is missing, then the parcel's address is used", () => {
+    expect(analysisAddress({ source: 'Map Click', searchedAddress: '102 Queen St W' }, withParcel)).toBe('100 Queen St W');
+    expect(analysisAddress({ source: 'Address Search' }, withParcel)).toBe('100 Queen St W');
+  });
+
+  it('when there is neither a searched address nor a parcel, then it is empty (the server decides)', () => {
+    expect(analysisAddress({ source: 'Map Click' }, spatialAnswer({ parcel: null }))).toBe('');
+  });
+});

@@ -51,7 +51,17 @@ export function sampleBrief(overrides: Partial<ZoningBrief> = {}): ZoningBrief {
       { label: 'Meets minimum lot area', value: 'No: 412.5 m² < 510 m²', section: '10.20.30.10' },
     ],
     formerBylaw: null,
-    provenance: { dataset: 'ZoneBrief demo dataset', version: '2026-01-15', demo: false, attribution: 'Contains information licensed under the Open Government Licence – Toronto.' },
+    provenance: {
+      dataset: 'ZoneBrief demo dataset',
+      version: '2026-01-15',
+      demo: false,
+      attribution: 'Contains information licensed under the Open Government Licence – Toronto.',
+      // One page with a recorded consolidation day (a test value) and one without, to show both wordings.
+      bylawText: [
+        { page: 'Chapter 10', url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm', consolidatedOn: '2025-06-30' },
+        { page: 'Chapter 900', url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter900.htm', consolidatedOn: null },
+      ],
+    },
     narrative: {
       text: 'The lot at 123 Sample Street is in the RD (Residential Detached) zone with exception 42. It is smaller than the minimum lot area ≥ 510 m² the zone label sets, so any new lot would need a variance.',
       author: 'rules-engine',
@@ -74,6 +84,7 @@ export function formerBylawBrief(): ZoningBrief {
     zoning: { ...brief.zoning, zone: 'Former', label: 'Former by-law area', name: 'Former municipal by-law area', category: 'Former by-law', chapter: null, section: null, bylawUrl: null, standards: [] },
     exceptions: [],
     derived: [],
+    provenance: { ...brief.provenance, bylawText: [] },
     formerBylaw: {
       bylaw: 'Former City of Toronto By-law 438-86',
       message: 'By-law 569-2013 does not apply to this property; the former by-law does. Contact City Planning for its provisions.',
@@ -102,5 +113,22 @@ export function sampleFigure(): SiteFigure {
       { zone: 'O', label: 'O', polygons: [[rect(-60, 40, -20, 80)]] },
       { zone: 'Former', label: 'Former by-law area', polygons: [[rect(-220, -200, 220, -40)]] },
     ],
+  };
+}
+
+/** The sample brief for a label with '(H)': the rules engine's holding row is among the standards, and holding is set. */
+export function holdingBrief(): ZoningBrief {
+  const brief = sampleBrief();
+  return {
+    ...brief,
+    zoning: {
+      ...brief.zoning,
+      label: '(H) RD (f13.5; a510; d0.45) (x42)',
+      holding: true,
+      standards: [
+        { label: 'Holding provision (H)', value: 'Development limited until the holding symbol is lifted', section: 'Chapter 990', note: 'Zoning map label (Chapter 990): "(H)"' },
+        ...brief.zoning.standards,
+      ],
+    },
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { demoBrief, formerBylawBrief, sampleBrief } from './brief-fixtures';
-import { briefSections, dataSourceLine, formatBriefDate, formatCoordinates, narrativeAuthorLine } from './brief-sections';
+import { summariseBrief } from '../../../src/lib/report/brief-summary';
+import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from './brief-fixtures';
+import { briefSections, bylawTextLines, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
+
+const rowsOf = (brief: ReturnType<typeof sampleBrief>, heading: string) => briefSections(brief).find((section) => section.heading === heading)?.rows ?? [];
 
 describe('brief sections', () => {
   it('when a date-time is late evening in Toronto, then the brief shows the Toronto day', () => {
@@ -33,5 +36,52 @@ describe('brief sections', () => {
 
   it('when the rules engine wrote the narrative, then the author line says so', () => {
     expect(narrativeAuthorLine(sampleBrief())).toBe('Written by the rules engine.');
+  });
+
+  it.each([
+    ['a typical brief', sampleBrief()],
+    ['a former by-law area', formerBylawBrief()],
+    ['a holding zone', holdingBrief()],
+  ])('when the brief is %s, then the API summary lists exactly the PDF\'s section headings', (_, brief) => {
+    expect(summariseBrief(brief).sections).toEqual(briefSections(brief).map((section) => section.heading));
+  });
+
+  it('when the area is under a former by-law, then the PDF keeps its Zoning section', () => {
+    expect(briefSections(formerBylawBrief()).map((section) => section.heading)).toEqual([
+      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
+    ]);
+  });
+
+  it('when the label carries (H), then the Zoning table has one holding row: the label clause, citing Chapter 990', () => {
+    const holding = rowsOf(holdingBrief(), 'Zoning').filter((row) => /holding/i.test(row[0]));
+
+    expect(holding).toEqual([['Holding provision (H)', 'Development limited until the holding symbol is lifted\nZoning map label (Chapter 990): "(H)"', 'Chapter 990']]);
+  });
+
+  it('when only the zone data marks a holding provision, or none applies, then one holding row says so', () => {
+    const base = sampleBrief();
+    const fromData = rowsOf({ ...base, zoning: { ...base.zoning, holding: true } }, 'Zoning').filter((row) => /holding/i.test(row[0]));
+    const none = rowsOf(base, 'Zoning').filter((row) => /holding/i.test(row[0]));
+
+    expect(fromData).toEqual([['Holding provision (H)', 'Yes: a holding symbol applies until it is lifted by by-law', 'Chapter 990']]);
+    expect(none).toEqual([['Holding provision (H)', 'No', '—']]);
+  });
+
+  it('when the brief relies on by-law pages, then the provenance shows each page with its consolidation day, or says it is not recorded', () => {
+    const row = rowsOf(sampleBrief(), 'Data provenance').find((r) => r[0] === 'By-law 569-2013 text');
+
+    expect(row?.[1].split('\n')).toEqual([
+      'Chapter 10: consolidation of 30 June 2025',
+      "Chapter 900: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)",
+    ]);
+  });
+
+  it('when the area is under a former by-law, then the provenance says no By-law 569-2013 text applies', () => {
+    expect(bylawTextLines(formerBylawBrief().provenance.bylawText)).toMatch(/^None: By-law 569-2013 does not apply here/);
+  });
+
+  it('when a consolidation day is shown, then it is that calendar day wherever the clock is', () => {
+    expect(formatBriefDay('2025-01-01')).toBe('1 January 2025');
+    expect(formatBriefDay('not a day')).toBe('not a day');
   });
 });

@@ -1,5 +1,13 @@
 // What the PDF says, as plain data: the brief's sections as headed tables and paragraphs, and the cover's lines.
-import type { BriefRow, ZoningBrief } from '../../../src/lib/report/brief-model';
+import {
+  BRIEF_SECTION_TITLES,
+  briefSectionKeys,
+  type BriefRow,
+  type BriefSectionKey,
+  type BylawTextPage,
+  type ZoningBrief,
+} from '../../../src/lib/report/brief-model';
+import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 
 /** One table row: Item, Value, By-law section. */
 export type SectionRow = readonly [string, string, string];
@@ -23,6 +31,13 @@ export function formatBriefDate(iso: string): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }).format(date);
 }
 
+/** '30 June 2025' for the day '2025-06-30' (a calendar day, so no time zone can move it). */
+export function formatBriefDay(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
 /** '43.653200° N, 79.383200° W'. */
 export function formatCoordinates(lat: number, lng: number): string {
   return `${Math.abs(lat).toFixed(6)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lng).toFixed(6)}° ${lng >= 0 ? 'E' : 'W'}`;
@@ -37,13 +52,15 @@ function fromBriefRow(row: BriefRow): SectionRow {
   return [row.label, row.note ? `${row.value}\n${row.note}` : row.value, row.section ?? NO_SECTION];
 }
 
-function propertySection({ property }: ZoningBrief): BriefSection {
+/** A section without its heading: briefSections() heads each one from BRIEF_SECTION_TITLES. */
+type SectionBody = Omit<BriefSection, 'heading'>;
+
+function propertySection({ property }: ZoningBrief): SectionBody {
   const lotArea =
     property.lotAreaM2 === null
       ? 'Not known (no parcel at this point)'
       : `${number(property.lotAreaM2)} m²${property.lotAreaFt2 === null ? '' : ` (${number(property.lotAreaFt2)} ft²)`}`;
   return {
-    heading: 'Property',
     rows: [
       ['Address', property.address, NO_SECTION],
       ['Parcel id', property.parcelId ?? 'No parcel at this point', NO_SECTION],
@@ -54,22 +71,34 @@ function propertySection({ property }: ZoningBrief): BriefSection {
   };
 }
 
-function zoningSection({ zoning }: ZoningBrief): BriefSection {
+/**
+ * One holding row: the label's own '(H)' clause where the label has one (it cites Chapter 990 and the clause), else
+ * whether the zone data marks a holding provision.
+ */
+function holdingRow({ zoning }: ZoningBrief): SectionRow {
+  const fromLabel = zoning.standards.find((row) => row.label === HOLDING_LABEL);
+  if (fromLabel) return fromBriefRow(fromLabel);
+  return zoning.holding
+    ? [HOLDING_LABEL, 'Yes: a holding symbol applies until it is lifted by by-law', 'Chapter 990']
+    : [HOLDING_LABEL, 'No', NO_SECTION];
+}
+
+function zoningSection(brief: ZoningBrief): SectionBody {
+  const { zoning } = brief;
   const chapter = zoning.chapter === null ? NO_SECTION : `Chapter ${zoning.chapter}`;
   const rows: SectionRow[] = [
     ['Zone label', zoning.label, NO_SECTION],
     ['Zone', `${zoning.zone} — ${zoning.name}`, zoning.section ?? NO_SECTION],
     ['Category', zoning.category, chapter],
     ['By-law text', zoning.bylawUrl ?? 'Not in By-law 569-2013', chapter],
-    ['Holding (H)', zoning.holding ? 'Yes: a holding symbol applies until it is lifted by by-law' : 'No', NO_SECTION],
-    ...zoning.standards.map(fromBriefRow),
+    holdingRow(brief),
+    ...zoning.standards.filter((row) => row.label !== HOLDING_LABEL).map(fromBriefRow),
   ];
-  return { heading: 'Zoning', rows };
+  return { rows };
 }
 
-function exceptionsSection({ exceptions }: ZoningBrief): BriefSection {
+function exceptionsSection({ exceptions }: ZoningBrief): SectionBody {
   return {
-    heading: 'Exceptions',
     rows: exceptions.map((exception) => [
       `${exception.zone} exception ${exception.number}`,
       exception.url ?? 'See Chapter 900 of By-law 569-2013',
@@ -79,14 +108,14 @@ function exceptionsSection({ exceptions }: ZoningBrief): BriefSection {
   };
 }
 
-function rowsSection(heading: string, rows: readonly BriefRow[], whenEmpty: string): BriefSection {
-  return { heading, rows: rows.map(fromBriefRow), whenEmpty };
+function rowsSection(rows: readonly BriefRow[], whenEmpty: string): SectionBody {
+  return { rows: rows.map(fromBriefRow), whenEmpty };
 }
 
-function formerSection({ formerBylaw }: ZoningBrief): BriefSection | null {
-  if (!formerBylaw) return null;
+function formerSection({ formerBylaw }: ZoningBrief): SectionBody {
+  // briefSectionKeys() lists this section only for a brief that has a former by-law.
+  if (!formerBylaw) return { rows: [] };
   return {
-    heading: 'Former by-law area',
     rows: [
       ['Former by-law', formerBylaw.bylaw, NO_SECTION],
       ['What applies', formerBylaw.message, NO_SECTION],
@@ -101,17 +130,29 @@ export function narrativeAuthorLine({ narrative }: ZoningBrief): string {
     : 'Written by the rules engine.';
 }
 
-function narrativeSection(brief: ZoningBrief): BriefSection {
-  return { heading: 'Narrative', rows: [], paragraphs: [brief.narrative.text, narrativeAuthorLine(brief)] };
+function narrativeSection(brief: ZoningBrief): SectionBody {
+  return { rows: [], paragraphs: [brief.narrative.text, narrativeAuthorLine(brief)] };
 }
 
-function provenanceSection(brief: ZoningBrief): BriefSection {
+/** 'Chapter 10, section 10.20: consolidation of 30 June 2025', one line per page the brief relies on. */
+export function bylawTextLines(pages: readonly BylawTextPage[]): string {
+  if (pages.length === 0) return 'None: By-law 569-2013 does not apply here (see the former by-law area)';
+  return pages
+    .map(({ page, consolidatedOn }) =>
+      consolidatedOn === null
+        ? `${page}: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)`
+        : `${page}: consolidation of ${formatBriefDay(consolidatedOn)}`,
+    )
+    .join('\n');
+}
+
+function provenanceSection(brief: ZoningBrief): SectionBody {
   const { provenance } = brief;
   return {
-    heading: 'Data provenance',
     rows: [
       ['Dataset', provenance.dataset, NO_SECTION],
       ['Version date', provenance.version, NO_SECTION],
+      ['By-law 569-2013 text', bylawTextLines(provenance.bylawText), NO_SECTION],
       ['Data', provenance.demo ? 'Demo data: generated for development, not for reliance' : 'City of Toronto open data', NO_SECTION],
       ['Attribution', provenance.attribution, NO_SECTION],
       ['Facts', 'Every figure above comes from the rules engine reading the mapped data and By-law 569-2013.', NO_SECTION],
@@ -120,17 +161,21 @@ function provenanceSection(brief: ZoningBrief): BriefSection {
   };
 }
 
-/** The brief's sections in reading order; 'Former by-law area' only where one is set. */
+const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
+  property: propertySection,
+  zoning: zoningSection,
+  exceptions: exceptionsSection,
+  overlays: (brief) => rowsSection(brief.overlays, 'No height, coverage or other overlay is mapped at this point.'),
+  derived: (brief) => rowsSection(brief.derived, 'No figures can be derived without the lot area and the zone standards.'),
+  formerBylaw: formerSection,
+  narrative: narrativeSection,
+  provenance: provenanceSection,
+};
+
+/**
+ * The brief's sections in reading order, headed with the shared titles (BRIEF_SECTION_TITLES, which the API summary
+ * lists too); 'Former by-law area' only where one is set.
+ */
 export function briefSections(brief: ZoningBrief): BriefSection[] {
-  const sections = [
-    propertySection(brief),
-    zoningSection(brief),
-    exceptionsSection(brief),
-    rowsSection('Overlays', brief.overlays, 'No height, coverage or other overlay is mapped at this point.'),
-    rowsSection('Derived figures', brief.derived, 'No figures can be derived without the lot area and the zone standards.'),
-    formerSection(brief),
-    narrativeSection(brief),
-    provenanceSection(brief),
-  ];
-  return sections.filter((section): section is BriefSection => section !== null);
+  return briefSectionKeys(brief).map((key) => ({ heading: BRIEF_SECTION_TITLES[key], ...SECTION_BODIES[key](brief) }));
 }

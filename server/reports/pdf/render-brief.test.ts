@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type ZoningBrief } from '../../../src/lib/report/brief-model';
-import { demoBrief, formerBylawBrief, sampleBrief, sampleFigure } from './brief-fixtures';
+import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief, sampleFigure } from './brief-fixtures';
 import { DEMO_WATERMARK } from './page-furniture';
 import { readBackPdf, squish, type PdfReadBack } from './read-back';
 import { renderBriefPdf } from './render-brief';
@@ -43,6 +43,7 @@ describe('renderBriefPdf, a typical brief with its figure', () => {
     expect(body).toContain('900.3.10(42)');
     expect(body).toContain('Maximum gross floor area');
     expect(body).toContain('Written by the rules engine.');
+    expect(body).toContain('Chapter 10: consolidation of 30 June 2025');
   });
 
   it('when rendered, then each page says Page N of M and there are M pages', () => {
@@ -113,6 +114,13 @@ describe('renderBriefPdf, variants', () => {
     expect(pdf.pages.slice(1).flatMap((page) => page.items)).toContain('Former by-law area');
     expect(body).toContain('Former City of Toronto By-law 438-86');
     expect(body).toContain(squish(brief.formerBylaw?.message ?? ''));
+  });
+
+  it('when the label carries (H), then the PDF shows the holding provision once', async () => {
+    const { pdf } = await render(holdingBrief());
+    const body = pdf.pages.slice(1).map((page) => page.text).join(' ');
+    expect(body.match(/Holding/g)).toHaveLength(1);
+    expect(body).toContain('Holding provision (H) Development limited until the holding symbol is lifted');
   });
 
   it('when a language model wrote the narrative, then the brief says so and names the model', async () => {

@@ -35,6 +35,18 @@ export interface BriefException {
   url: string | null;
 }
 
+/**
+ * A City page of By-law 569-2013 text that the brief cites. The office consolidation's date differs by page, so each
+ * page carries its own: the date of the text the rules engine's facts were read from, or null where none is recorded.
+ */
+export interface BylawTextPage {
+  /** e.g. 'Chapter 10, section 10.20'. */
+  page: string;
+  url: string;
+  /** ISO day (yyyy-mm-dd) of the consolidation; null when not recorded. */
+  consolidatedOn: string | null;
+}
+
 export interface ZoningBrief {
   title: typeof BRIEF_TITLE;
   product: typeof BRIEF_PRODUCT;
@@ -63,7 +75,47 @@ export interface ZoningBrief {
   derived: BriefRow[];
   /** Set where By-law 569-2013 does not apply (ZN_STATUS 5). */
   formerBylaw: { bylaw: string; message: string } | null;
-  provenance: { dataset: string; version: string; demo: boolean; attribution: string };
+  provenance: {
+    dataset: string;
+    version: string;
+    demo: boolean;
+    attribution: string;
+    /** The pages of By-law 569-2013 text the brief relies on, each with its consolidation date; empty in former by-law areas. */
+    bylawText: BylawTextPage[];
+  };
   narrative: { text: string; author: 'rules-engine' | 'model'; model: string | null };
   disclaimer: typeof BRIEF_DISCLAIMER;
+}
+
+/**
+ * The brief's sections, titled once for everyone who names them: the PDF heads its sections with these titles and the
+ * API summary lists them, so the two cannot drift apart.
+ */
+export const BRIEF_SECTION_TITLES = {
+  property: 'Property',
+  zoning: 'Zoning',
+  exceptions: 'Exceptions',
+  overlays: 'Overlays',
+  derived: 'Derived figures',
+  formerBylaw: 'Former by-law area',
+  narrative: 'Narrative',
+  provenance: 'Data provenance',
+} as const;
+
+export type BriefSectionKey = keyof typeof BRIEF_SECTION_TITLES;
+
+const SECTION_ORDER: readonly BriefSectionKey[] = ['property', 'zoning', 'exceptions', 'overlays', 'derived', 'formerBylaw', 'narrative', 'provenance'];
+
+/**
+ * The sections a brief has, in reading order. Every brief has all of them but 'Former by-law area', which only a
+ * brief for lands outside By-law 569-2013 has; an empty part (no exception, no derived figure) is still a section
+ * that says so. The disclaimer is not a section: it is on every page.
+ */
+export function briefSectionKeys(brief: Pick<ZoningBrief, 'formerBylaw'>): BriefSectionKey[] {
+  return SECTION_ORDER.filter((key) => key !== 'formerBylaw' || brief.formerBylaw !== null);
+}
+
+/** The titles of briefSectionKeys(brief). */
+export function briefSectionTitles(brief: Pick<ZoningBrief, 'formerBylaw'>): string[] {
+  return briefSectionKeys(brief).map((key) => BRIEF_SECTION_TITLES[key]);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRIEF_SECTION_TITLES } from './brief-model';
 import { summariseBrief } from './brief-summary';
 import { buildBrief, type BuildBriefInput } from './build-brief';
 import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
@@ -26,15 +27,19 @@ describe('summariseBrief', () => {
     expect(summary({ label: 'RD (f13.5; a510; d0.45) (x42)' })).toMatchObject({
       zone_label: 'RD (f13.5; a510; d0.45) (x42)',
       zone_name: 'Residential Detached',
-      sections: ['Property', 'Zoning', 'Site-specific exceptions', 'Overlays', 'Derived figures', 'Summary', 'Data provenance', 'Disclaimer'],
+      sections: ['Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance'],
       narrative_by: 'rules-engine',
     });
   });
 
-  it('when the area is under a former by-law, then the sections have no zoning standards or derived figures', () => {
+  it('when the area is under a former by-law, then the sections are those the PDF has, with the former by-law area after the derived figures', () => {
     const { sections } = summary({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
 
-    expect(sections).toEqual(['Property', 'Former by-law area', 'Overlays', 'Summary', 'Data provenance', 'Disclaimer']);
+    expect(sections).toEqual(['Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance']);
+  });
+
+  it('when a brief has no exception, then its summary still lists the Exceptions section (the PDF says none applies)', () => {
+    expect(summary({ label: 'O' }).sections).toContain(BRIEF_SECTION_TITLES.exceptions);
   });
 
   it('when a model wrote the narrative, then the summary says so', () => {

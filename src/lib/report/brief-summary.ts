@@ -1,40 +1,11 @@
 // The brief in a few words for the Analysis tab (AnalysisAnswer.summary): zone, one-sentence headline, the parts it holds.
 import type { AnalysisAnswer } from '../api/reports';
 import { parseZoneString } from '../zoning/zone-string';
-import type { ZoningBrief } from './brief-model';
+import { briefSectionTitles, type ZoningBrief } from './brief-model';
 import { governingFsi } from './brief-derived';
 import { formatFsi, formatNumber } from './format';
 
 export type BriefSummary = AnalysisAnswer['summary'];
-
-/** The brief's parts in reading order, as the PDF titles them. */
-export const BRIEF_SECTION_TITLES = {
-  property: 'Property',
-  zoning: 'Zoning',
-  formerBylaw: 'Former by-law area',
-  exceptions: 'Site-specific exceptions',
-  overlays: 'Overlays',
-  derived: 'Derived figures',
-  narrative: 'Summary',
-  provenance: 'Data provenance',
-  disclaimer: 'Disclaimer',
-} as const;
-
-/** The titles of the parts this brief fills; former by-law areas have no 569-2013 standards or derived figures. */
-export function briefSections(brief: ZoningBrief): string[] {
-  const t = BRIEF_SECTION_TITLES;
-  const titles: (string | null)[] = [
-    t.property,
-    brief.formerBylaw === null ? t.zoning : t.formerBylaw,
-    brief.exceptions.length > 0 ? t.exceptions : null,
-    t.overlays,
-    brief.derived.length > 0 ? t.derived : null,
-    t.narrative,
-    t.provenance,
-    t.disclaimer,
-  ];
-  return titles.filter((title): title is string => title !== null);
-}
 
 /** e.g. 'RD (Residential Detached), exception 42, max FSI 0.45 on 510 m² of lot'. */
 function headline(brief: ZoningBrief): string {
@@ -59,7 +30,8 @@ export function summariseBrief(brief: ZoningBrief): BriefSummary {
     zone_label: brief.zoning.label,
     zone_name: brief.zoning.name,
     headline: headline(brief),
-    sections: briefSections(brief),
+    // The PDF's own section headings (one list in brief-model.ts), so the tab lists exactly what the PDF holds.
+    sections: briefSectionTitles(brief),
     narrative_by: brief.narrative.author,
   };
 }

@@ -31,8 +31,11 @@ interface ClauseWording {
 
 const number = (value: number | null): string => (value === null ? '' : String(value));
 
+/** The row label of the label's '(H)' clause; the PDF shows the holding status once, under this label. */
+export const HOLDING_LABEL = 'Holding provision (H)';
+
 const CLAUSES: Readonly<Record<Exclude<ZoneStandardKind, 'exception'>, ClauseWording>> = {
-  holding: { label: 'Holding provision (H)', clause: () => '(H)' },
+  holding: { label: HOLDING_LABEL, clause: () => '(H)' },
   'fsi-total': { label: 'Maximum total FSI', clause: (p) => (p.fsiTotal === null ? '' : formatFsi(p.fsiTotal)) },
   frontage: { label: 'Minimum lot frontage (f)', clause: (p) => `f${number(p.frontageM)}` },
   'lot-area': { label: 'Minimum lot area (a)', clause: (p) => `a${number(p.lotAreaM2)}` },

@@ -6,6 +6,7 @@ import { findZone } from '../zoning/zone-categories';
 import { parseZoneString } from '../zoning/zone-string';
 import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type ZoningBrief } from './brief-model';
 import { deriveFigures } from './brief-derived';
+import { bylawTextPages, type BylawTextDates } from './bylaw-text';
 import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
 import { readOverlays } from './brief-overlays';
 import { readException, readStandards, zoneSectionText, zoneSectionUrl } from './brief-zoning';
@@ -22,6 +23,8 @@ export interface BuildBriefInput {
   source: 'Map Click' | 'Address Search';
   address?: string;
   narrative?: { text: string; model: string } | null;
+  /** Consolidation days of the by-law pages, by URL; BYLAW_TEXT_DATES unless given. */
+  bylawTextDates?: BylawTextDates;
 }
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -62,6 +65,8 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const property = readProperty(input);
   const perUnit = lotAreaPerUnit(zone);
   const exceptionNo = parsed.exception ?? zone.exception;
+  const bylawUrl = former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url);
+  const exceptions = exceptionNo === null ? [] : [readException(symbol, exceptionNo)];
 
   const facts: BriefFacts = {
     title: BRIEF_TITLE,
@@ -76,11 +81,11 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       category: category?.category ?? zone.zone_type,
       chapter: former ? null : (category?.chapter ?? zone.bylaw_chapter),
       section: former ? null : (zoneSectionText(category) ?? zone.bylaw_section),
-      bylawUrl: former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url),
+      bylawUrl,
       holding: parsed.holding || zone.holding,
       standards: former ? [] : readStandards(parsed, perUnit),
     },
-    exceptions: exceptionNo === null ? [] : [readException(symbol, exceptionNo)],
+    exceptions,
     overlays: readOverlays(spatial.overlays),
     derived: former
       ? []
@@ -93,6 +98,8 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       version: spatial.dataset.version,
       demo: spatial.dataset.demo || spatial.dataset.source === 'demo' || zone.demo,
       attribution: spatial.dataset.attribution,
+      // The pages the brief links: the zone's section and its exceptions' Chapter 900 sections. None where 569-2013 does not apply.
+      bylawText: former ? [] : bylawTextPages([bylawUrl, ...exceptions.map((exception) => exception.url)], input.bylawTextDates),
     },
     disclaimer: BRIEF_DISCLAIMER,
   };

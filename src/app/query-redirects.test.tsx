@@ -55,7 +55,7 @@ describe('QueryRedirects', () => {
   });
 
   it('when the buyer left the map to buy a credit, then checkout returns them to the map', async () => {
-    saveReturnPlace(toLngLat(-79.3985, 43.6515), 'Map Click');
+    saveReturnPlace({ point: toLngLat(-79.3985, 43.6515), source: 'Map Click' });
     expect(await renderAt('/pricing?session_id=cs_1&open_account=true', SIGNED_IN)).toBe('/map');
   });
 

@@ -59,7 +59,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
       }
       searchCount.current += 1;
       setSearchMarker({ id: searchCount.current, point, label: result.display_name });
-      lookUp(point, 'Address Search');
+      lookUp(point, 'Address Search', result.display_name);
       setSheetOpen(true);
     },
     [lookUp],
@@ -68,7 +68,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   useEffect(() => {
     if (!returnPlace) return;
     clearReturnPlace();
-    lookUp(returnPlace.point, returnPlace.source);
+    lookUp(returnPlace.point, returnPlace.source, returnPlace.searchedAddress);
   }, [returnPlace, lookUp]);
 
   // Straight to the DOM each frame, without re-rendering React: the zoom buttons ride above the sheet (a CSS variable),

@@ -1,18 +1,16 @@
 // The two ways into an analysis the user does not have yet: signing in, and buying credits. Both remember the map
 // place first, so that coming back to /map reopens it (platform/return-place.ts).
 import { Link, useLocation } from 'react-router-dom';
-import type { LngLat } from '../../lib/geo/lng-lat';
 import { saveReturnPlace } from '../../platform/return-place';
 import { PurchaseButton } from '../../ui/purchase-button';
 import { useProducts } from '../../ui/use-products';
-import type { PlaceSource } from './model';
+import type { PlaceOrigin } from './model';
 
 interface PlaceProps {
-  point: LngLat;
-  source: PlaceSource;
+  place: PlaceOrigin;
 }
 
-export function AnalysisSignIn({ point, source }: PlaceProps) {
+export function AnalysisSignIn({ place }: PlaceProps) {
   const { pathname, search } = useLocation();
   return (
     <div className="analysis__access">
@@ -21,7 +19,7 @@ export function AnalysisSignIn({ point, source }: PlaceProps) {
         className="button button--primary button--block"
         to="/login"
         state={{ from: `${pathname}${search}` }}
-        onClick={() => saveReturnPlace(point, source)}
+        onClick={() => saveReturnPlace(place)}
       >
         Sign In to Analyze
       </Link>
@@ -30,7 +28,7 @@ export function AnalysisSignIn({ point, source }: PlaceProps) {
 }
 
 /** The purchase of spec §4 for a user with too few credits; checkout leaves the page, so the place is kept first. */
-export function BuyCredits({ point, source }: PlaceProps) {
+export function BuyCredits({ place }: PlaceProps) {
   const products = useProducts();
   if (products.status === 'loading') {
     return (
@@ -42,7 +40,7 @@ export function BuyCredits({ point, source }: PlaceProps) {
   const product = products.status === 'ready' ? (products.products[0] ?? null) : null;
   return (
     // Capture: the place must be stored before the purchase button navigates away.
-    <div className="analysis__access" onClickCapture={() => saveReturnPlace(point, source)}>
+    <div className="analysis__access" onClickCapture={() => saveReturnPlace(place)}>
       <PurchaseButton product={product} label="Buy Credits" />
     </div>
   );

@@ -3,7 +3,6 @@
 import { useCallback } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
-import type { LngLat } from '../../lib/geo/lng-lat';
 import { requestAnalysis, signalReportsChanged } from '../../platform/reports';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
@@ -11,7 +10,7 @@ import { AnalysisSignIn, BuyCredits } from './analysis-access';
 import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
 import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
 import { BriefPreview } from './brief-preview';
-import { analysisAddress, type PlaceLookup, type PlaceSource } from './model';
+import { analysisAddress, type PlaceLookup, type PlaceOrigin } from './model';
 import './analysis-tab.css';
 
 /** Spec §1: one credit buys one analysis. */
@@ -26,7 +25,7 @@ interface AnalysisTabProps {
 export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
   if (lookup.status === 'ready') {
     return (
-      <PlaceAnalysis point={lookup.point} source={lookup.source} address={analysisAddress(lookup, lookup.answer)} answer={lookup.answer} runs={runs} />
+      <PlaceAnalysis place={lookup} address={analysisAddress(lookup, lookup.answer)} answer={lookup.answer} runs={runs} />
     );
   }
   let message = 'Select a property on the map to analyse it.';
@@ -49,15 +48,15 @@ function creditsText(credits: number | null): string {
 }
 
 interface PlaceAnalysisProps {
-  point: LngLat;
-  source: PlaceSource;
+  place: PlaceOrigin;
   /** What the brief is about: the searched address, else the parcel's (see analysisAddress). */
   address: string;
   answer: SpatialDataAnswer;
   runs: AnalysisRuns;
 }
 
-function PlaceAnalysis({ point, source, address, answer, runs }: PlaceAnalysisProps) {
+function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
+  const { point, source } = place;
   const session = useSession();
   const { refreshCredits } = useAuthActions();
   const accessToken = session.status === 'signed-in' ? session.session.access_token : null;
@@ -97,7 +96,7 @@ function PlaceAnalysis({ point, source, address, answer, runs }: PlaceAnalysisPr
         </p>
         <p className="hint">Informational only, not legal advice.</p>
 
-        {session.status === 'signed-out' ? <AnalysisSignIn point={point} source={source} /> : null}
+        {session.status === 'signed-out' ? <AnalysisSignIn place={place} /> : null}
         {session.status === 'loading' ? <p role="status">Checking your account…</p> : null}
 
         {accessToken && (run.status === 'running' || run.status === 'done') ? <AnalysisProgress finished={run.status === 'done'} /> : null}
@@ -119,7 +118,7 @@ function PlaceAnalysis({ point, source, address, answer, runs }: PlaceAnalysisPr
           outOfCredits || failure?.status === 402 ? (
             <>
               <p>You need {ANALYSIS_COST} credit to analyze this property.</p>
-              <BuyCredits point={point} source={source} />
+              <BuyCredits place={place} />
             </>
           ) : (
             <button type="button" className="button button--primary button--block" onClick={() => void analyze()}>

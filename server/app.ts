@@ -53,7 +53,7 @@ export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Ex
   app.set('trust proxy', 'loopback');
 
   app.use(requestLogging(logger));
-  app.use(securityHeaders(config.NODE_ENV === 'production'));
+  app.use(securityHeaders({ production: config.NODE_ENV === 'production', supabaseUrl: config.SUPABASE_URL }));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -2,7 +2,20 @@
 
 import helmet from 'helmet';
 
-export function securityHeaders(production: boolean) {
+export interface SecurityOptions {
+  production: boolean;
+  /** The hosted Supabase project (SUPABASE_URL): the browser calls its auth, storage and realtime directly. */
+  supabaseUrl?: string | undefined;
+}
+
+/** Where the page may connect: itself, and in hosted mode the Supabase project over https and its realtime socket. */
+export function connectSources(supabaseUrl?: string): string[] {
+  if (!supabaseUrl) return ["'self'"];
+  const origin = new URL(supabaseUrl).origin;
+  return ["'self'", origin, origin.replace(/^http/, 'ws')];
+}
+
+export function securityHeaders({ production, supabaseUrl }: SecurityOptions) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +26,7 @@ export function securityHeaders(production: boolean) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: connectSources(supabaseUrl),
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const THEME_COLOUR = '#0b3b60';
 const SERVER = 'http://localhost:8080';
+/** The home page's sample report, built by the report engine (server/cli/build-sample-report.ts). */
+export const SAMPLE_REPORT_PATH = '/zoning-analysis-sample.pdf';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 export default defineConfig({
@@ -56,6 +58,8 @@ export default defineConfig({
       '/api': SERVER,
       '/data': SERVER,
       '/healthz': SERVER,
+      // Not in public/: `npm run build` (and `npm start`) writes it into dist/, which the :8080 server serves.
+      [SAMPLE_REPORT_PATH]: SERVER,
     },
   },
   preview: {

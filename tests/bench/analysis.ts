@@ -85,6 +85,10 @@ export async function benchAnalysis(say: (line?: string) => void, given?: Datase
     const { token, userId } = await signedUpToken(base, db);
     await creditAccount(db, { userId, credits: RUNS + WARM_UP, reason: 'adjustment', reference: `bench:${randomUUID()}` });
     const points = parcelPoints(dataset, RUNS + WARM_UP);
+    // The targets are stated over 50 runs: fewer would quietly report a different figure.
+    if (points.length !== RUNS + WARM_UP) {
+      throw new Error(`bench: found ${points.length} analysable parcel centres, need ${RUNS + WARM_UP} (${RUNS} runs + ${WARM_UP} warm-up)`);
+    }
 
     const times: number[] = [];
     for (const [i, point] of points.entries()) {
@@ -98,6 +102,7 @@ export async function benchAnalysis(say: (line?: string) => void, given?: Datase
       if (res.status !== 201) throw new Error(`bench: analysis answered ${res.status}`);
       if (i >= WARM_UP) times.push(performance.now() - started);
     }
+    if (times.length !== RUNS) throw new Error(`bench: timed ${times.length} analyses, expected ${RUNS}`);
     const { rows } = await db.query<{ size_bytes: number }>('select size_bytes from reports where user_id = $1', [userId]);
     const sizes = rows.map((row) => row.size_bytes / 1024);
     const sorted = Float64Array.from(times).sort();

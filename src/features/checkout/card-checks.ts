@@ -1,6 +1,7 @@
 // The card form's checks and formatting, run before anything is sent. Where the server has a rule too
 // (server/payments/card-check.ts) the client says it in the same words.
 import type { EmbeddedPaymentRequest } from '../../lib/api/payments';
+import { CARD_RULE_MESSAGES, hasExpired, isCvc, MAX_CARD_DIGITS, MIN_CARD_DIGITS, parseExpiry, passesLuhn } from '../../lib/payments/card-rules';
 
 export interface CardFields {
   name: string;
@@ -14,18 +15,15 @@ export interface CardFields {
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 export const CARD_MESSAGES = Object.freeze({
-  nameMissing: 'Please enter the name on the card.',
+  nameMissing: CARD_RULE_MESSAGES.missingName,
   numberMissing: 'Please enter your card number.',
   numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
+  numberInvalid: CARD_RULE_MESSAGES.invalidNumber,
   expiryIncomplete: 'Please enter the expiry date as MM/YY.',
-  expiryMonth: "Your card's expiration date is invalid.",
-  expired: 'Your card has expired.',
-  cvcInvalid: "Your card's security code is invalid.",
+  expiryMonth: CARD_RULE_MESSAGES.invalidExpiry,
+  expired: CARD_RULE_MESSAGES.expired,
+  cvcInvalid: CARD_RULE_MESSAGES.invalidCvc,
 });
-
-const MIN_CARD_DIGITS = 12;
-const MAX_CARD_DIGITS = 19;
 
 function digitsOf(value: string): string {
   return value.replace(/\D/g, '');
@@ -49,19 +47,6 @@ export function formatCvc(value: string): string {
   return digitsOf(value).slice(0, 4);
 }
 
-/** The Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 function checkNumber(number: string): string | undefined {
   const digits = digitsOf(number);
@@ -70,16 +55,11 @@ function checkNumber(number: string): string | undefined {
   return passesLuhn(digits) ? undefined : CARD_MESSAGES.numberInvalid;
 }
 
-function checkExpiry(expiry: string, now: Date): string | undefined {
-  const match = /^(\d{2})\/(\d{2})$/.exec(expiry.trim());
-  if (!match) return CARD_MESSAGES.expiryIncomplete;
-  const month = Number(match[1]);
-  const year = 2000 + Number(match[2]);
-  if (month < 1 || month > 12) return CARD_MESSAGES.expiryMonth;
-  // A card is good through the last day of its expiry month.
-  const thisYear = now.getFullYear();
-  const thisMonth = now.getMonth() + 1;
-  return year < thisYear || (year === thisYear && month < thisMonth) ? CARD_MESSAGES.expired : undefined;
+function checkExpiry(value: string, now: Date): string | undefined {
+  const expiry = parseExpiry(value);
+  if (expiry === null) return CARD_MESSAGES.expiryIncomplete;
+  if (expiry === 'bad-month') return CARD_MESSAGES.expiryMonth;
+  return hasExpired(expiry, now) ? CARD_MESSAGES.expired : undefined;
 }
 
 /** Every problem with the form, by field; empty when it can be sent. */
@@ -90,7 +70,7 @@ export function checkCard(fields: CardFields, now: Date = new Date()): CardError
   if (number) errors.number = number;
   const expiry = checkExpiry(fields.expiry, now);
   if (expiry) errors.expiry = expiry;
-  if (!/^\d{3,4}$/.test(fields.cvc)) errors.cvc = CARD_MESSAGES.cvcInvalid;
+  if (!isCvc(fields.cvc)) errors.cvc = CARD_MESSAGES.cvcInvalid;
   return errors;
 }
 

@@ -28,7 +28,7 @@ export function SiteFooter() {
           ZoneBrief reports are Type D Informational Zoning Briefs. They are not legal advice; confirm requirements with
           the City of Toronto before you rely on them.
         </p>
-        <p className="site-footer__note">© 2025 ZoneBrief. Zoning data: City of Toronto, Open Government Licence – Toronto.</p>
+        <p className="site-footer__note">© {new Date().getFullYear()} ZoneBrief. Zoning data: City of Toronto, Open Government Licence – Toronto.</p>
       </div>
     </footer>
   );

@@ -2,7 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession } from '../../../tests/fixtures/test-auth-gateway';
+import { toLngLat } from '../../lib/geo/lng-lat';
 import type { AuthGateway } from '../../platform/auth/gateway';
+import { saveReturnPlace } from '../../platform/return-place';
 import { AuthActionsContext } from '../../platform/session';
 import { AuthCallbackPage, CALLBACK_ERROR_REDIRECT_MS, CALLBACK_RETRY_MS, CALLBACK_SUCCESS_REDIRECT_MS } from './auth-callback-page';
 
@@ -80,6 +82,15 @@ describe('AuthCallbackPage', () => {
     expect(screen.getByText(/You are signed in/)).toBeTruthy();
     await settle(CALLBACK_SUCCESS_REDIRECT_MS);
     expect(where()).toBe('/');
+  });
+
+  it('when the user left the map\'s Analysis tab to sign in with Google, then success takes them back to /map', async () => {
+    answerValidation(200);
+    saveReturnPlace({ point: toLngLat(-79.3832, 43.6532), source: 'Map Click' });
+    renderCallback(createTestGateway({ exchangeCode: async () => ({ data: testSession(), error: null }) }), '/auth/callback?code=pkce-code');
+    await settle(10);
+    await settle(CALLBACK_SUCCESS_REDIRECT_MS);
+    expect(where()).toBe('/map');
   });
 
   it('when the validation call cannot be made, then it counts as success (spec §4)', async () => {

@@ -5,6 +5,7 @@ import type { AuthSession } from '../../lib/api/auth';
 import { OAUTH_VALIDATION_FAILED } from '../../lib/auth/auth-error-messages';
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { useAuthActions } from '../../platform/session';
+import { readReturnPlace } from '../../platform/return-place';
 import { Page } from '../../ui/page';
 import { afterSignInPath } from './after-sign-in';
 import { validateOAuthSession } from './api';
@@ -73,7 +74,7 @@ export function AuthCallbackPage() {
 
   useEffect(() => {
     if (state.status === 'loading') return;
-    const [to, delay] = state.status === 'success' ? [afterSignInPath(null), CALLBACK_SUCCESS_REDIRECT_MS] : [state.redirectTo, CALLBACK_ERROR_REDIRECT_MS];
+    const [to, delay] = state.status === 'success' ? [afterSignInPath(readReturnPlace() ? '/map' : null), CALLBACK_SUCCESS_REDIRECT_MS] : [state.redirectTo, CALLBACK_ERROR_REDIRECT_MS];
     const timer = setTimeout(() => void navigate(to, { replace: true }), delay);
     return () => clearTimeout(timer);
   }, [state, navigate]);

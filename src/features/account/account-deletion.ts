@@ -1,5 +1,5 @@
 // Account deletion (spec §4): verify a fresh session, have the server delete everything, show honest progress,
-// then — 2 s after success — clear browser storage, sign out globally and go home.
+// then — 2 s after success — sign out globally, clear browser storage and go home.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeletedAccountAnswer } from '../../lib/api/auth';
@@ -23,6 +23,8 @@ export type DeletionState =
   | { phase: 'deleted'; removed: DeletedAccountAnswer['removed'] };
 
 export const DELETE_REDIRECT_MS = 2_000;
+/** How long each of the server's finished steps (data, files, sign-in account) stays on screen before the next. */
+export const DELETION_STEP_PAUSE_MS = 400;
 export const UNABLE_TO_VERIFY_MESSAGE = 'Unable to verify authentication. Please sign in again.';
 /** The server removes rows and files in one call; give it longer than an ordinary request. */
 const DELETE_TIMEOUT_MS = 60_000;
@@ -61,22 +63,27 @@ export function useAccountDeletion(): { state: DeletionState; start: () => Promi
     if (!answer.data?.deleted || !removed) {
       return fail(deletionFailureMessage(answer.status, { code: 'unexpected_answer', message: 'The server did not confirm the deletion.' }));
     }
-    reach('remove-data');
-    if (typeof removed.report_files === 'number') reach('delete-files');
-    if (removed.auth_user) reach('finalize');
+    // One call did all three; each is shown in turn so the user sees what was removed, not a jump to 100 %.
+    for (const step of ['remove-data', 'delete-files', 'finalize'] as const) {
+      reach(step);
+      await new Promise((resolve) => setTimeout(resolve, DELETION_STEP_PAUSE_MS));
+    }
     setState({ phase: 'deleted', removed });
   }, [gateway]);
 
   useEffect(() => {
     if (state.phase !== 'deleted') return;
     const timer = setTimeout(() => {
-      localStorage.clear();
-      sessionStorage.clear();
+      // Sign out while the session is still stored (a sign-out without one sends nothing), then clear storage.
       // The server has already removed the user, so a failing global sign-out changes nothing: go home anyway.
       void leave.current
         .signOut('global')
         .catch(() => null)
-        .then(() => leave.current.navigate('/', { replace: true }));
+        .then(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+          return leave.current.navigate('/', { replace: true });
+        });
     }, DELETE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [state.phase]);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeletedAccountAnswer } from '../../lib/api/auth';
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { SIGNED_OUT, type AuthActions } from '../../platform/session';
-import { DELETE_REDIRECT_MS } from './account-deletion';
+import { DELETE_REDIRECT_MS, DELETION_STEP_PAUSE_MS } from './account-deletion';
 import { renderAccountPage, TEST_SESSION, testActions, testGateway } from './account-test-kit';
 import { AccountSettingsPage } from './settings-page';
 
@@ -57,13 +57,21 @@ describe('Account settings, danger zone', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('when the server deletes the account, then progress reaches 100 and the success view lists what was removed', async () => {
+  it('when the server deletes the account, then progress shows 50, 75 and 90 in turn, reaches 100 and lists what was removed', async () => {
+    vi.useFakeTimers();
     const fetchStub = answerDelete(200, JSON.stringify(DELETED));
     renderSettings();
 
     await confirmDeletion();
+    const seen = [progress()];
+    for (let step = 0; step < 3; step += 1) {
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DELETION_STEP_PAUSE_MS);
+      });
+      seen.push(progress());
+    }
 
-    expect(progress()).toBe('100');
+    expect(seen).toEqual(['50', '75', '90', '100']);
     expect(screen.getByText('Your account has been deleted.')).toBeTruthy();
     expect(screen.getByText('3 reports')).toBeTruthy();
     expect(screen.getByText('2 report files')).toBeTruthy();
@@ -102,9 +110,16 @@ describe('Account settings, danger zone', () => {
     answerDelete(200, JSON.stringify(DELETED));
     localStorage.setItem('zonebrief.credits', '5');
     sessionStorage.setItem('zonebrief.layout', '{}');
-    const signOut = vi.fn(async () => 'Failed to sign out. Please try again.');
+    let storedWhenSigningOut = -1;
+    const signOut = vi.fn(async () => {
+      storedWhenSigningOut = localStorage.length;
+      return 'Failed to sign out. Please try again.';
+    });
     const { setSession } = renderSettings(undefined, { signOut });
     await confirmDeletion();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3 * DELETION_STEP_PAUSE_MS);
+    });
 
     // The provider notices the account is gone: the success view must stay, not turn into the sign-in prompt.
     setSession(SIGNED_OUT);
@@ -122,6 +137,8 @@ describe('Account settings, danger zone', () => {
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(signOut).toHaveBeenCalledWith('global');
+    // The session was still there for the global sign-out to send; storage went after it.
+    expect(storedWhenSigningOut).toBe(1);
     expect(screen.getByText('Home page')).toBeTruthy();
   });
 });

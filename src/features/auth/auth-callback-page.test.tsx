@@ -93,6 +93,18 @@ describe('AuthCallbackPage', () => {
     expect(where()).toBe('/map');
   });
 
+  it('when the provider sends back an error, then it is shown and the user goes to /login with it after 3 s', async () => {
+    const exchangeCode = vi.fn(async () => ({ data: testSession(), error: null }));
+    renderCallback(createTestGateway({ exchangeCode }), '/auth/callback?error=access_denied&error_description=User+denied');
+    await settle(10);
+    expect(screen.getByRole('alert').textContent).toBe('Access denied. Please try again.');
+    await settle(CALLBACK_ERROR_REDIRECT_MS - 20);
+    expect(where()).toBe('/auth/callback?error=access_denied&error_description=User+denied');
+    await settle(20);
+    expect(where()).toBe('/login?error=access_denied&error_description=User+denied');
+    expect(exchangeCode).not.toHaveBeenCalled();
+  });
+
   it('when the validation call cannot be made, then it counts as success (spec §4)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     renderCallback(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));

@@ -72,6 +72,15 @@ export function AuthCallbackPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gateway]);
 
+  // The provider sent the user back with an error (consent denied, link expired…): /login shows that same error.
+  useEffect(() => {
+    if (!queryError) return;
+    const timer = setTimeout(() => void navigate(`/login?${params.toString()}`, { replace: true }), CALLBACK_ERROR_REDIRECT_MS);
+    return () => clearTimeout(timer);
+    // One redirect per arrival on this page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     if (state.status === 'loading') return;
     const [to, delay] = state.status === 'success' ? [afterSignInPath(readReturnPlace() ? '/map' : null), CALLBACK_SUCCESS_REDIRECT_MS] : [state.redirectTo, CALLBACK_ERROR_REDIRECT_MS];

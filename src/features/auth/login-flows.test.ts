@@ -127,6 +127,19 @@ describe('signIn', () => {
 });
 
 describe('one-time code', () => {
+  it('when the account uses another method, then it says which and sends no code', async () => {
+    const flow = deps({}, existingWith(['google']));
+    const outcome = await sendCode(flow, 'ada@example.com');
+    expect(outcome).toEqual({ kind: 'error', message: 'This email is registered with Google. Please sign in using that method.' });
+    expect((flow.gateway as ReturnType<typeof createTestGateway>).calls).not.toContain('sendCode');
+  });
+
+  it('when there is no account yet, then the code is sent (the code sign-in makes the account)', async () => {
+    const flow = deps({ sendCode: async () => ({ data: null, error: null }) });
+    expect((await sendCode(flow, 'new@example.com')).kind).toBe('info');
+    expect(flow.checked).toEqual(['new@example.com']);
+  });
+
   it('when the code is sent, then the message names the address', async () => {
     const outcome = await sendCode(deps({ sendCode: async () => ({ data: null, error: null }) }), ' Ada@Example.com');
     expect(outcome).toEqual({ kind: 'info', message: "We've sent a 6-digit code to ada@example.com", codeSent: true });

@@ -78,6 +78,9 @@ export async function sendCode(deps: FlowDeps, rawEmail: string): Promise<FlowOu
   const problem = emailProblem(rawEmail, true);
   if (problem) return error(problem);
   const email = normalizeEmail(rawEmail);
+  // Spec §4: sign-in proceeds only if the account's providers include the chosen method (a code is an e-mail sign-in).
+  const existing = await deps.checkExisting(email);
+  if (existing?.exists && !existing.providers.includes('email')) return error(wrongMethodMessage(existing.providers[0] ?? 'email'));
   const { error: failure } = await deps.gateway.sendCode(email);
   if (failure) return error(sendCodeErrorMessage(failure));
   return { kind: 'info', message: codeSent(email), codeSent: true };

@@ -25,10 +25,39 @@ export function localProjection(originLng: number, originLat: number): LocalProj
 export function distanceToSegment(projection: LocalProjection, a: Position, b: Position): number {
   const [ax, ay] = projection.toMetres(a[0]!, a[1]!);
   const [bx, by] = projection.toMetres(b[0]!, b[1]!);
+  return pointToSegment(0, 0, ax, ay, bx, by);
+}
+
+/** Planar distance from p to the segment a–b, all in the same metres. */
+export function pointToSegment(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax;
   const dy = by - ay;
   const lengthSquared = dx * dx + dy * dy;
-  // The origin is (0, 0): project it onto the segment and clamp to its ends.
-  const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / lengthSquared));
-  return Math.hypot(ax + t * dx, ay + t * dy);
+  // Project p onto the segment and clamp to its ends.
+  const t = lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, ((px - ax) * dx + (py - ay) * dy) / lengthSquared));
+  return Math.hypot(ax + t * dx - px, ay + t * dy - py);
+}
+
+/** Which side of a–b the point c lies: > 0 left, < 0 right, 0 on the line. */
+function side(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+}
+
+/**
+ * Planar distance between the segments a–b and c–d: 0 where they cross, else the least of the four end-to-segment
+ * distances (one of which is always the closest approach of two segments that do not cross).
+ */
+export function segmentToSegment(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): number {
+  const abC = side(ax, ay, bx, by, cx, cy);
+  const abD = side(ax, ay, bx, by, dx, dy);
+  const cdA = side(cx, cy, dx, dy, ax, ay);
+  const cdB = side(cx, cy, dx, dy, bx, by);
+  // Touching and collinear cases fall through: one of the end distances below is then 0.
+  if (((abC > 0 && abD < 0) || (abC < 0 && abD > 0)) && ((cdA > 0 && cdB < 0) || (cdA < 0 && cdB > 0))) return 0;
+  return Math.min(
+    pointToSegment(ax, ay, cx, cy, dx, dy),
+    pointToSegment(bx, by, cx, cy, dx, dy),
+    pointToSegment(cx, cy, ax, ay, bx, by),
+    pointToSegment(dx, dy, ax, ay, bx, by),
+  );
 }

@@ -1,10 +1,12 @@
 // An in-memory index of street lines: a packed R-tree (flatbush) over every segment, for "the nearest line within
-// so many metres of this point".
+// so many metres of this point" and "… of this parcel".
 
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
-import type { Line } from '../dataset/schema';
-import { distanceToSegment, localProjection } from './ground-metres';
+import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import type { Area, Line } from '../dataset/schema';
+import { boundsOf } from './area-index';
+import { distanceToSegment, localProjection, segmentToSegment, type LocalProjection } from './ground-metres';
 
 export interface NearestLine<P> {
   feature: Feature<Line, P>;
@@ -52,11 +54,45 @@ export class LineIndex<P> {
     const projection = localProjection(lng, lat);
     const pad = projection.degrees(maxMetres);
     const candidates = this.tree.search(lng - pad.lng, lat - pad.lat, lng + pad.lng, lat + pad.lat);
+    const e = this.ends;
+    return this.pick(candidates, maxMetres, (o) => distanceToSegment(projection, [e[o]!, e[o + 1]!], [e[o + 2]!, e[o + 3]!]));
+  }
+
+  /**
+   * The line nearest the area within `maxMetres`, measured from the area's edges: 0 where a line touches, crosses or
+   * lies inside it. On a tie, the one listed first.
+   */
+  nearestToArea(area: Area, maxMetres: number): NearestLine<P> | undefined {
+    if (!this.tree) return undefined;
+    const [west, south, east, north] = boundsOf(area);
+    const projection = localProjection((west + east) / 2, (south + north) / 2);
+    // Pad by the degrees at the box's poleward edge, where a metre spans the most longitude.
+    const pad = localProjection(west, Math.abs(north) > Math.abs(south) ? north : south).degrees(maxMetres);
+    const candidates = this.tree.search(west - pad.lng, south - pad.lat, east + pad.lng, north + pad.lat);
+    if (candidates.length === 0) return undefined;
+    const edges = edgesInMetres(area, projection);
+    const e = this.ends;
+    return this.pick(candidates, maxMetres, (o) => {
+      const [ax, ay, bx, by] = [e[o]!, e[o + 1]!, e[o + 2]!, e[o + 3]!];
+      // A segment wholly inside the area meets no edge; one of its ends inside is enough to say it lies within.
+      if (pointInArea(ax, ay, area)) return 0;
+      const [px, py] = projection.toMetres(ax, ay);
+      const [qx, qy] = projection.toMetres(bx, by);
+      let least = Infinity;
+      for (let k = 0; k < edges.length; k += 4) {
+        const distance = segmentToSegment(px, py, qx, qy, edges[k]!, edges[k + 1]!, edges[k + 2]!, edges[k + 3]!);
+        if (distance < least) least = distance;
+        if (least === 0) break;
+      }
+      return least;
+    });
+  }
+
+  /** Of the candidate segments, the feature with the nearest one within `maxMetres`; on a tie, the one listed first. */
+  private pick(candidates: readonly number[], maxMetres: number, distanceOf: (offset: number) => number): NearestLine<P> | undefined {
     let best: { index: number; distance: number } | undefined;
     for (const segment of candidates) {
-      const e = this.ends;
-      const o = segment * 4;
-      const distance = distanceToSegment(projection, [e[o]!, e[o + 1]!], [e[o + 2]!, e[o + 3]!]);
+      const distance = distanceOf(segment * 4);
       const index = this.owner[segment]!;
       if (distance > maxMetres) continue;
       if (!best || distance < best.distance || (distance === best.distance && index < best.index)) best = { index, distance };
@@ -64,4 +100,23 @@ export class LineIndex<P> {
     const feature = best && this.features[best.index];
     return feature && best ? { feature, distance: best.distance } : undefined;
   }
+}
+
+/** Every ring edge of the area as x1, y1, x2, y2 in metres, holes included (a line may cross into a hole). */
+function edgesInMetres(area: Area, projection: LocalProjection): Float64Array {
+  const rings = (area.type === 'Polygon' ? [area.coordinates] : area.coordinates).flat();
+  const edges = new Float64Array(rings.reduce((sum, ring) => sum + ring.length * 4, 0));
+  let k = 0;
+  for (const ring of rings) {
+    // Each vertex to the next, and the last back to the first: an unclosed ring still closes; a closed one adds a
+    // zero-length edge.
+    for (let i = 0; i < ring.length; i += 1) {
+      const a = ring[i]!;
+      const b = ring[(i + 1) % ring.length]!;
+      [edges[k], edges[k + 1]] = projection.toMetres(a[0]!, a[1]!);
+      [edges[k + 2], edges[k + 3]] = projection.toMetres(b[0]!, b[1]!);
+      k += 4;
+    }
+  }
+  return edges;
 }

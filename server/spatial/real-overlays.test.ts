@@ -112,7 +112,9 @@ describe.skipIf(!existsSync(CITY_DATA))('overlays answered from the City’s own
   it('when the point is 10 m beside a real priority retail street, then it answers that street at 10 m', () => {
     const street = streets.find((f) => f.properties.LINEAR_NAME_FULL_LEGAL === 'Queen Street West')!;
     const point = besideLine(street.geometry.coordinates[0]!, 10);
-    expect(overlaysAt(point).priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10 });
+    expect(overlaysAt(point).priority_retail_street).toEqual({
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point',
+    });
   });
 
   it('when the point is well away from every real retail street, then there is none', () => {

@@ -1,11 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
-import { QUEEN_LAT, SPADINA_LNG, tinyDataset } from '../../tests/fixtures/tiny-dataset';
+import type { Feature, Polygon } from 'geojson';
+import { QUEEN_LAT, SPADINA_LNG, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
+import type { Dataset, ParcelProperties } from '../dataset/schema';
 import { AppError } from '../http/app-error';
 import { METRES_PER_DEGREE_LAT } from './ground-metres';
 import { createSpatialService } from './spatial-service';
 
 const spatial = createSpatialService(tinyDataset());
+const METRES_PER_DEGREE_LNG = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
+
+/** A parcel in the CR block south of Queen Street West, from `nearMetres` to `farMetres` south of it, 80 m wide. */
+function parcelSouthOfQueen(nearMetres: number, farMetres: number): Feature<Polygon, ParcelProperties> {
+  const [west, east] = [-79.384, -79.384 + 80 / METRES_PER_DEGREE_LNG];
+  const [north, south] = [QUEEN_LAT - nearMetres / METRES_PER_DEGREE_LAT, QUEEN_LAT - farMetres / METRES_PER_DEGREE_LAT];
+  return {
+    type: 'Feature',
+    geometry: { type: 'Polygon', coordinates: [[[west, south], [east, south], [east, north], [west, north], [west, south]]] },
+    properties: {
+      PARCELID: 'P-0002', ADDRESS_NUMBER: '400', LINEAR_NAME_FULL: 'Queen St W', ADDRESS_FULL: '400 Queen St W',
+      STATEDAREA: 3200, FEATURE_TYPE: 'COMMON', DEMO: 'Y',
+    },
+  };
+}
+
+function withParcel(parcel: Feature<Polygon, ParcelProperties>): Dataset {
+  const dataset = tinyDataset();
+  return { ...dataset, parcels: { ...dataset.parcels, features: [...dataset.parcels.features, parcel] } };
+}
 
 function errorOf(fn: () => unknown): AppError {
   try {
@@ -53,13 +75,13 @@ describe('spatial service', () => {
       policy_area: { POLICY_ID: 1 },
       rooming_house: null,
       building_setback: { ZN_STRING: 'Downtown Tall Building Setback' },
-      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20 },
+      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'point' },
     });
   });
 
   it('when a retail street is 29 m away, then it is reported', () => {
     const answer = spatial.spatialData(toLngLat(-79.383, QUEEN_LAT - 29 / METRES_PER_DEGREE_LAT));
-    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 29 });
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 29, measured_from: 'point' });
   });
 
   it('when the nearest retail street is 31 m away, then there is none', () => {
@@ -71,13 +93,54 @@ describe('spatial service', () => {
     // 24 m east of Queen Street West's east end at -79.38, in the former-by-law block.
     const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
     const answer = spatial.spatialData(toLngLat(-79.38 + 24 / metresPerDegreeLng, QUEEN_LAT));
-    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 24 });
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 24, measured_from: 'point' });
   });
 
   it('when two retail streets are within 30 m, then the nearer one is reported', () => {
     const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
     const point = toLngLat(SPADINA_LNG + 12.34 / metresPerDegreeLng, QUEEN_LAT + 25 / METRES_PER_DEGREE_LAT);
-    expect(spatial.spatialData(point).overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Spadina Avenue', distance_m: 12.3 });
+    expect(spatial.spatialData(point).overlays.priority_retail_street).toEqual({
+      LINEAR_NAME_FULL_LEGAL: 'Spadina Avenue', distance_m: 12.3, measured_from: 'point',
+    });
+  });
+
+  it('when the point is in a parcel’s back half, more than 30 m from a retail street whose front edge is within 30 m, then the street is reported from the parcel', () => {
+    const service = createSpatialService(withParcel(parcelSouthOfQueen(20, 60)));
+    // 50 m south of the street: too far from the point, but the parcel's front edge is 20 m from it.
+    const point = toLngLat(-79.384 + 40 / METRES_PER_DEGREE_LNG, QUEEN_LAT - 50 / METRES_PER_DEGREE_LAT);
+
+    expect(service.spatialData(point).overlays.priority_retail_street).toEqual({
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'parcel',
+    });
+  });
+
+  it('when the retail street crosses the parcel, then its distance is 0', () => {
+    const service = createSpatialService(withParcel(parcelSouthOfQueen(-10, 40)));
+    const point = toLngLat(-79.384 + 40 / METRES_PER_DEGREE_LNG, QUEEN_LAT - 30 / METRES_PER_DEGREE_LAT);
+
+    expect(service.spatialData(point).overlays.priority_retail_street).toEqual({
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 0, measured_from: 'parcel',
+    });
+  });
+
+  it('when the parcel’s nearest edge is 31 m from every retail street, then there is none', () => {
+    const service = createSpatialService(withParcel(parcelSouthOfQueen(31, 60)));
+    const point = toLngLat(-79.384 + 40 / METRES_PER_DEGREE_LNG, QUEEN_LAT - 31.5 / METRES_PER_DEGREE_LAT);
+
+    expect(service.spatialData(point).overlays.priority_retail_street).toBeNull();
+  });
+
+  it('when the zone sets its own lot coverage, then the zone answer carries it', () => {
+    const dataset = tinyDataset();
+    const [rd, ...others] = dataset.zoning.features;
+    const covered = { ...rd!, properties: zoningProperties({ ...rd!.properties, COVERAGE: 40 }) };
+    const service = createSpatialService({ ...dataset, zoning: { ...dataset.zoning, features: [covered, ...others] } });
+
+    expect(service.spatialData(toLngLat(-79.3985, 43.6515)).zone.coverage).toBe(40);
+  });
+
+  it('when the zone gives no lot coverage (-1), then the zone answer’s coverage is null', () => {
+    expect(spatial.spatialData(toLngLat(-79.3985, 43.6515)).zone.coverage).toBeNull();
   });
 
   it('when the zone is under a former by-law with no overlays, then every overlay is null', () => {

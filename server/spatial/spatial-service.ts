@@ -21,7 +21,10 @@ import { AreaIndex, boundsOf } from './area-index';
 import { LineIndex } from './line-index';
 import { buildSiteFigure } from './site-figure';
 
-/** A Priority Retail Street counts for a point when it lies within this many metres of it (600.20). */
+/**
+ * A Priority Retail Street counts when it lies within this many metres of the parcel (600.20), or of the point where
+ * there is no parcel: a parcel never falls inside a line, so the test is a buffer.
+ */
 export const PRIORITY_RETAIL_STREET_METRES = 30;
 /** The site figure's default half-width in metres. */
 export const SITE_FIGURE_RADIUS_METRES = 60;
@@ -82,10 +85,13 @@ export function createSpatialService(dataset: Dataset): SpatialService {
       const policyArea = policyAreas.find(lng, lat)?.properties;
       const roomingHouse = roomingHouses.find(lng, lat)?.properties;
       const setback = buildingSetbacks.find(lng, lat)?.properties;
-      const retailStreet = retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
+      const parcel = parcels.find(lng, lat);
+      const retailStreet = parcel
+        ? retailStreets.nearestToArea(parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
+        : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
       return {
         zone: zoneAnswer,
-        parcel: toParcelAnswer(parcels.find(lng, lat)),
+        parcel: toParcelAnswer(parcel),
         overlays: {
           height: heightArea
             ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
@@ -100,6 +106,7 @@ export function createSpatialService(dataset: Dataset): SpatialService {
             ? {
                 LINEAR_NAME_FULL_LEGAL: retailStreet.feature.properties.LINEAR_NAME_FULL_LEGAL,
                 distance_m: round(retailStreet.distance, 1),
+                measured_from: parcel ? 'parcel' : 'point',
               }
             : null,
         },
@@ -150,6 +157,7 @@ function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
     bylaw_url: former || !category ? null : chapterUrl(category.chapter),
     is_former_city_area: former,
     area_units: p.AREA_UNITS > 0 ? p.AREA_UNITS : null,
+    coverage: p.COVERAGE > 0 ? p.COVERAGE : null,
     former_bylaw: former ? (p.FORMER_BYLAW ?? null) : null,
     demo: demo || p.DEMO === 'Y',
   };

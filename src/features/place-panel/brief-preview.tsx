@@ -1,5 +1,6 @@
 // What the Type D Informational Zoning Brief will contain for the selected place, read from the spatial answer.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { readExceptions } from '../../lib/report/brief-zoning';
 import { formatParcelArea } from './format';
 
 interface PreviewItem {
@@ -22,6 +23,8 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
   const { zone, parcel, overlays, dataset } = answer;
   const formerArea = answer.former_bylaw_area || zone.is_former_city_area;
   const overlaysFound = overlayNames(overlays);
+  // The brief's own reading (the label's '(x n)' first, then the data's number), so the preview cannot promise otherwise.
+  const exceptions = readExceptions(answer);
   const items: PreviewItem[] = [
     {
       term: 'Zoning, decoded',
@@ -32,9 +35,9 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
     {
       term: 'Exceptions',
       detail:
-        zone.exception === null
+        exceptions.length === 0
           ? 'No site-specific exception at this point'
-          : `Exception ${zone.exception}${zone.exception_section ? ` (section ${zone.exception_section})` : ''}, linked to Chapter 900`,
+          : `${exceptions.map((exception) => `Exception ${exception.number}: ${exception.section}`).join('; ')}, linked to Chapter 900`,
     },
     {
       term: 'Overlays',

@@ -21,6 +21,7 @@ export function spatialAnswer(overrides: Partial<SpatialDataAnswer> = {}): Spati
       bylaw_url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10_20.htm',
       is_former_city_area: false,
       area_units: null,
+      coverage: null,
       former_bylaw: null,
       demo: true,
     },

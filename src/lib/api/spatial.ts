@@ -31,6 +31,8 @@ export interface ZoneAnswer {
   is_former_city_area: boolean;
   /** AREA_UNITS: minimum lot area per dwelling unit in m², or null where the data gives none (-1). */
   area_units: number | null;
+  /** COVERAGE: the zone's own maximum lot coverage in %, or null where the data gives none (-1). */
+  coverage: number | null;
   /** The former municipal by-law in force where 569-2013 does not apply. */
   former_bylaw: string | null;
   demo: boolean;
@@ -70,10 +72,15 @@ export interface BuildingSetbackOverlayAnswer {
   ZN_STRING: string;
 }
 
-/** The nearest Priority Retail Street (600.20) when one lies within 30 m of the point. */
+/**
+ * The nearest Priority Retail Street (600.20) when one lies within 30 m of the parcel at the point (of the point itself
+ * where there is no parcel).
+ */
 export interface PriorityRetailStreetAnswer {
   LINEAR_NAME_FULL_LEGAL: string;
+  /** Metres from the parcel's nearest edge (0 where the street line touches or crosses it), or from the point. */
   distance_m: number;
+  measured_from: 'parcel' | 'point';
 }
 
 export interface SpatialDataAnswer {

@@ -9,6 +9,8 @@ function derived(options: SpatialFixtureOptions): BriefRow[] {
 
 const valueOf = (rows: BriefRow[], label: string): string | undefined => rows.find((row) => row.label === label)?.value;
 const COVERAGE_35 = { coverage: { PRCNT_CVER: 35 } };
+const FOOTPRINT = 'Maximum building footprint (lot coverage)';
+const GOVERNING_UNITS = 'Governing maximum dwelling units';
 
 describe('buildBrief, derived figures', () => {
   it('when an RD lot of 510 m² has d0.45, then the maximum GFA is 229.5 m² with the computation in the note', () => {
@@ -40,15 +42,32 @@ describe('buildBrief, derived figures', () => {
     expect(valueOf(rows, 'Maximum office gross floor area')).toBe('2,000 m² (21,528 ft²)');
   });
 
-  it('when lot coverage is mapped, then the maximum footprint is coverage × lot area', () => {
+  it('when only the lot coverage overlay gives a coverage, then the footprint is the overlay’s % × lot area, cited to 995.30', () => {
     const rows = derived({ label: '(H) RM (u4; d0.8)', lotAreaM2: 400, overlays: COVERAGE_35 });
 
-    expect(rows.find((row) => row.label === 'Maximum building footprint (lot coverage)')).toEqual({
-      label: 'Maximum building footprint (lot coverage)',
+    expect(rows.find((row) => row.label === FOOTPRINT)).toEqual({
+      label: FOOTPRINT,
       value: '140 m² (1,507 ft²)',
-      section: null,
-      note: '35% lot coverage × lot area 400 m²',
+      section: 'Chapter 995.30',
+      note: '35% lot coverage from the Lot coverage overlay (995.30) × lot area 400 m²',
     });
+  });
+
+  it('when the zone sets its own lot coverage, then the footprint uses it over the overlay’s and cites the zone’s section', () => {
+    const rows = derived({ label: '(H) RM (u4; d0.8)', lotAreaM2: 400, overlays: COVERAGE_35, zoneCoverage: 40 });
+
+    expect(rows.find((row) => row.label === FOOTPRINT)).toEqual({
+      label: FOOTPRINT,
+      value: '160 m² (1,722 ft²)',
+      section: '10.80',
+      note: "40% lot coverage, the zone's own standard (COVERAGE in the zoning data), × lot area 400 m²; the Lot coverage overlay's 35% is not used",
+    });
+  });
+
+  it('when the zone sets its own lot coverage and no overlay is mapped, then the footprint still follows the zone', () => {
+    const rows = derived({ label: 'RD (f13.5; a510; d0.45)', lotAreaM2: 500, zoneCoverage: 33 });
+
+    expect(valueOf(rows, FOOTPRINT)).toBe('165 m² (1,776 ft²)');
   });
 
   it('when the label has u4, then the maximum units is 4 per lot', () => {
@@ -57,6 +76,25 @@ describe('buildBrief, derived figures', () => {
 
   it('when the data gives a lot area per unit, then the units it allows are the lot area divided and rounded down', () => {
     expect(valueOf(derived({ label: 'RM (d0.8)', lotAreaM2: 400, areaUnits: 150 }), 'Dwelling units by lot area per unit')).toBe('2');
+  });
+
+  it('when both u and the lot area per unit are known, then the smaller is stated as the governing maximum', () => {
+    const rows = derived({ label: 'RM (u4; d0.8)', lotAreaM2: 400, areaUnits: 150 });
+
+    expect(rows.find((row) => row.label === GOVERNING_UNITS)).toEqual({
+      label: GOVERNING_UNITS,
+      value: '2 per lot (the lot area per unit governs)',
+      section: null,
+      note: 'The smaller of u4 (4 per lot) and 2 by lot area per unit',
+    });
+  });
+
+  it('when u is the smaller limit, then the governing maximum is the label’s u', () => {
+    expect(valueOf(derived({ label: 'RM (u4; d0.8)', lotAreaM2: 1000, areaUnits: 150 }), GOVERNING_UNITS)).toBe("4 per lot (the label's u4 governs)");
+  });
+
+  it('when only one units limit is known, then no governing maximum is added', () => {
+    expect(valueOf(derived({ label: 'RM (u4; d0.8)', lotAreaM2: 400 }), GOVERNING_UNITS)).toBeUndefined();
   });
 
   it('when the label sets a minimum frontage, then the brief says frontage is not in the data', () => {
@@ -80,7 +118,7 @@ describe('buildBrief, derived figures', () => {
 
     expect(valueOf(rows, 'Maximum gross floor area')).toBe('Lot area not in the data');
     expect(valueOf(rows, 'Lot area against the minimum')).toBeUndefined();
-    expect(valueOf(rows, 'Maximum building footprint (lot coverage)')).toBeUndefined();
+    expect(valueOf(rows, FOOTPRINT)).toBeUndefined();
   });
 
   it('when the label carries no standards, then there are no derived figures', () => {

@@ -6,10 +6,33 @@ import { formatArea, formatFsi, formatNumber } from './format';
 export const FRONTAGE_NOT_IN_DATA = 'Frontage not in the data: measure on site';
 export const LOT_AREA_NOT_IN_DATA = 'Lot area not in the data';
 
+export const COVERAGE_OVERLAY_SECTION = 'Chapter 995.30';
+
+/** The maximum lot coverage that applies, with where it comes from. */
+export interface LotCoverage {
+  percent: number;
+  /** 'zone': the zone's own standard (COVERAGE); 'overlay': the Lot coverage overlay (PRCNT_CVER, 995.30). */
+  source: 'zone' | 'overlay';
+  /** The by-law section it comes from: the zone's section, or Chapter 995.30 for the overlay. */
+  section: string | null;
+  /** The overlay's figure where the zone's own standard is used instead of it. */
+  setAsideOverlayPercent: number | null;
+}
+
+/**
+ * The lot coverage that bounds the footprint: the zone's own COVERAGE where the data gives one (> 0), else the Lot
+ * coverage overlay's PRCNT_CVER; null where neither does. Both figures are already checked for "no value".
+ */
+export function governingCoverage(zonePercent: number | null, overlayPercent: number | null, zoneSection: string | null): LotCoverage | null {
+  if (zonePercent !== null) return { percent: zonePercent, source: 'zone', section: zoneSection, setAsideOverlayPercent: overlayPercent };
+  if (overlayPercent !== null) return { percent: overlayPercent, source: 'overlay', section: COVERAGE_OVERLAY_SECTION, setAsideOverlayPercent: null };
+  return null;
+}
+
 export interface DerivedInput {
   parsed: ParsedZoneString;
   lotAreaM2: number | null;
-  coveragePercent: number | null;
+  coverage: LotCoverage | null;
   lotAreaPerUnitM2: number | null;
 }
 
@@ -25,7 +48,43 @@ function gfaRow(label: string, fsi: number, basis: string, lotAreaM2: number | n
   return { label, value: formatArea(fsi * lotAreaM2), section: null, note: `${basis} × lot area ${formatNumber(lotAreaM2)} m²` };
 }
 
-export function deriveFigures({ parsed, lotAreaM2, coveragePercent, lotAreaPerUnitM2 }: DerivedInput): BriefRow[] {
+function coverageNote(coverage: LotCoverage, lotAreaM2: number): string {
+  const percent = `${formatNumber(coverage.percent, 2)}% lot coverage`;
+  const lot = `lot area ${formatNumber(lotAreaM2)} m²`;
+  if (coverage.source === 'overlay') return `${percent} from the Lot coverage overlay (995.30) × ${lot}`;
+  const setAside =
+    coverage.setAsideOverlayPercent === null ? '' : `; the Lot coverage overlay's ${formatNumber(coverage.setAsideOverlayPercent, 2)}% is not used`;
+  return `${percent}, the zone's own standard (COVERAGE in the zoning data), × ${lot}${setAside}`;
+}
+
+/** The units rows: the label's u, the lot area ÷ lot area per unit, and, where both are known, the smaller, which governs. */
+function unitRows(maxUnits: number | null, lotAreaM2: number | null, lotAreaPerUnitM2: number | null): BriefRow[] {
+  const rows: BriefRow[] = [];
+  if (maxUnits !== null) {
+    rows.push({ label: 'Maximum dwelling units', value: `${maxUnits} per lot`, section: null, note: `From u${maxUnits} in the zone label` });
+  }
+  if (lotAreaPerUnitM2 === null || lotAreaM2 === null) return rows;
+  const byArea = Math.floor(lotAreaM2 / lotAreaPerUnitM2);
+  rows.push({
+    label: 'Dwelling units by lot area per unit',
+    value: String(byArea),
+    section: null,
+    note: `Lot area ${formatNumber(lotAreaM2)} m² ÷ ${formatNumber(lotAreaPerUnitM2)} m² per unit, rounded down`,
+  });
+  if (maxUnits !== null) {
+    const governing = Math.min(maxUnits, byArea);
+    const which = maxUnits === byArea ? 'both limits give the same' : maxUnits < byArea ? `the label's u${maxUnits} governs` : 'the lot area per unit governs';
+    rows.push({
+      label: 'Governing maximum dwelling units',
+      value: `${governing} per lot (${which})`,
+      section: null,
+      note: `The smaller of u${maxUnits} (${maxUnits} per lot) and ${byArea} by lot area per unit`,
+    });
+  }
+  return rows;
+}
+
+export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }: DerivedInput): BriefRow[] {
   const rows: BriefRow[] = [];
   const governing = governingFsi(parsed);
   if (governing !== null) rows.push(gfaRow('Maximum gross floor area', governing.fsi, governing.basis, lotAreaM2));
@@ -41,26 +100,16 @@ export function deriveFigures({ parsed, lotAreaM2, coveragePercent, lotAreaPerUn
     if (fsi !== null) rows.push(gfaRow(`Maximum ${use} gross floor area`, fsi, `${use} FSI ${letter}${fsi}`, lotAreaM2));
   }
 
-  if (coveragePercent !== null && lotAreaM2 !== null) {
+  if (coverage !== null && lotAreaM2 !== null) {
     rows.push({
       label: 'Maximum building footprint (lot coverage)',
-      value: formatArea((coveragePercent / 100) * lotAreaM2),
-      section: null,
-      note: `${formatNumber(coveragePercent, 2)}% lot coverage × lot area ${formatNumber(lotAreaM2)} m²`,
+      value: formatArea((coverage.percent / 100) * lotAreaM2),
+      section: coverage.section,
+      note: coverageNote(coverage, lotAreaM2),
     });
   }
 
-  if (parsed.maxUnits !== null) {
-    rows.push({ label: 'Maximum dwelling units', value: `${parsed.maxUnits} per lot`, section: null, note: `From u${parsed.maxUnits} in the zone label` });
-  }
-  if (lotAreaPerUnitM2 !== null && lotAreaM2 !== null) {
-    rows.push({
-      label: 'Dwelling units by lot area per unit',
-      value: String(Math.floor(lotAreaM2 / lotAreaPerUnitM2)),
-      section: null,
-      note: `Lot area ${formatNumber(lotAreaM2)} m² ÷ ${formatNumber(lotAreaPerUnitM2)} m² per unit, rounded down`,
-    });
-  }
+  rows.push(...unitRows(parsed.maxUnits, lotAreaM2, lotAreaPerUnitM2));
 
   if (parsed.frontageM !== null) {
     rows.push({

@@ -17,7 +17,7 @@ const ALL: SpatialDataAnswer['overlays'] = {
   policy_area: { POLICY_ID: 3 },
   rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1' },
   building_setback: { ZN_STRING: 'BSO 3.0' },
-  priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 12.4 },
+  priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 12.4, measured_from: 'parcel' },
 };
 
 const linesOf = (overlays: SpatialDataAnswer['overlays']): string[] => readOverlays(overlays).map((row) => `${row.label} | ${row.value} | ${row.section ?? '—'}`);
@@ -30,7 +30,7 @@ describe('readOverlays', () => {
       'Policy area | Policy Area 3 | Chapter 995.10',
       'Rooming house area | Rooming house area B1 | Chapter 995.41',
       'Building setback overlay | BSO 3.0 | 600.10',
-      'Priority retail street within 30 m | Queen Street West, 12 m from the point | 600.20',
+      'Priority retail street within 30 m | Queen Street West, 12 m from the parcel | 600.20',
     ]);
   });
 
@@ -43,8 +43,20 @@ describe('readOverlays', () => {
       'Parking rates by policy area are in Chapter 200',
       'Rooming (multi-tenant) house regulations are in 150.25',
       undefined,
-      undefined,
+      'Measured from the nearest edge of the parcel to the street line',
     ]);
+  });
+
+  it('when the retail street was measured from the point (no parcel), then the brief says so', () => {
+    const retail = readOverlays({ ...NONE, priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 21.6, measured_from: 'point' } }).at(-1);
+
+    expect([retail?.value, retail?.note]).toEqual(['Queen Street West, 22 m from the point', 'No parcel at this point, so measured from the point itself']);
+  });
+
+  it('when the retail street touches or crosses the parcel, then the brief says so rather than "0 m"', () => {
+    const retail = readOverlays({ ...NONE, priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 0, measured_from: 'parcel' } }).at(-1);
+
+    expect(retail?.value).toBe('Queen Street West, touching or crossing the parcel');
   });
 
   it('when no overlay is mapped, then each is listed as checked and absent', () => {

@@ -43,10 +43,20 @@ export function readOverlays(overlays: Overlays): BriefRow[] {
       'Rooming (multi-tenant) house regulations are in 150.25',
     ),
     row('Building setback overlay', '600.10', setback),
-    row(
-      'Priority retail street within 30 m',
-      '600.20',
-      retail === null ? null : `${retail.LINEAR_NAME_FULL_LEGAL}, ${formatNumber(retail.distance_m, 0)} m from the point`,
-    ),
+    row('Priority retail street within 30 m', '600.20', retail === null ? null : retailStreetInWords(retail), retail === null ? undefined : retailStreetNote(retail)),
   ];
+}
+
+type RetailStreet = NonNullable<Overlays['priority_retail_street']>;
+
+/** 'Queen Street West, 12 m from the parcel'; 'from the point' where there was no parcel to measure from. */
+function retailStreetInWords(retail: RetailStreet): string {
+  if (retail.measured_from === 'parcel' && retail.distance_m === 0) return `${retail.LINEAR_NAME_FULL_LEGAL}, touching or crossing the parcel`;
+  return `${retail.LINEAR_NAME_FULL_LEGAL}, ${formatNumber(retail.distance_m, 0)} m from the ${retail.measured_from}`;
+}
+
+function retailStreetNote(retail: RetailStreet): string {
+  return retail.measured_from === 'parcel'
+    ? 'Measured from the nearest edge of the parcel to the street line'
+    : 'No parcel at this point, so measured from the point itself';
 }

@@ -1,7 +1,9 @@
 // The brief's zoning and exceptions: the zone, its section, and its map label read clause by clause with the section each clause belongs to.
+import type { SpatialDataAnswer } from '../api/spatial';
 import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
+import { isFormerCityArea } from '../zoning/former-city';
 import { findZone, type ZoneCategory } from '../zoning/zone-categories';
-import { describeZoneStandards, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
+import { describeZoneStandards, parseZoneString, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
 import type { BriefException, BriefRow } from './brief-model';
 import { formatFsi, formatNumber } from './format';
 
@@ -97,4 +99,36 @@ export function readException(zoneSymbol: string, exception: number): BriefExcep
   }
   // Each zone's exceptions are listed in clause .10 of its Chapter 900 section.
   return { number: exception, zone: zoneSymbol, section: `${exceptionSection}.10(${exception})`, url: sectionUrl(exceptionSection) };
+}
+
+/** ZN_STATUS 5: the lands are not part of By-law 569-2013. */
+const STATUS_FORMER_BYLAW = 5;
+
+/** How the brief reads the place's zone: the parsed label, whether 569-2013 does not apply, and the zone symbol. */
+export interface ZoneReading {
+  parsed: ParsedZoneString;
+  former: boolean;
+  /** ZN_ZONE upper-cased (the label's symbol where the data has none); the data's own word in a former by-law area. */
+  symbol: string;
+}
+
+export function readZone(spatial: SpatialDataAnswer): ZoneReading {
+  const { zone } = spatial;
+  const parsed = parseZoneString(zone.zone_code);
+  const former =
+    spatial.former_bylaw_area ||
+    zone.status === STATUS_FORMER_BYLAW ||
+    parsed.kind === 'former-bylaw' ||
+    isFormerCityArea({ isFormerCityArea: zone.is_former_city_area, code: zone.base_zone, label: zone.zone_code });
+  const symbol = former ? zone.base_zone.trim() || 'Former' : (zone.base_zone.trim() || parsed.zone || '').toUpperCase();
+  return { parsed, former, symbol };
+}
+
+/**
+ * The exceptions at the place, as the brief lists them: the label's '(x n)' first, the data's exception number where
+ * the label has none, read with the zone symbol. The Analysis tab's preview uses this too, so the two cannot differ.
+ */
+export function readExceptions(spatial: SpatialDataAnswer, reading: ZoneReading = readZone(spatial)): BriefException[] {
+  const exception = reading.parsed.exception ?? spatial.zone.exception;
+  return exception === null ? [] : [readException(reading.symbol, exception)];
 }

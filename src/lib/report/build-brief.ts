@@ -1,20 +1,15 @@
 // The rules engine: turns the spatial answer at a point into a Type D Informational Zoning Brief, every figure with its source.
 import type { SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
 import { squareFeetToSquareMetres, squareMetresToSquareFeet } from '../units/area';
-import { isFormerCityArea } from '../zoning/former-city';
 import { findZone } from '../zoning/zone-categories';
-import { parseZoneString } from '../zoning/zone-string';
 import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type ZoningBrief } from './brief-model';
-import { deriveFigures } from './brief-derived';
+import { deriveFigures, governingCoverage } from './brief-derived';
 import { bylawTextPages, type BylawTextDates } from './bylaw-text';
 import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
 import { readOverlays } from './brief-overlays';
-import { readException, readStandards, zoneSectionText, zoneSectionUrl } from './brief-zoning';
+import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
 import { positive } from './format';
 import { writeRulesNarrative, type BriefFacts } from './rules-narrative';
-
-/** ZN_STATUS 5: the lands are not part of By-law 569-2013. */
-const STATUS_FORMER_BYLAW = 5;
 
 export interface BuildBriefInput {
   reportId: string;
@@ -53,20 +48,14 @@ function lotAreaPerUnit(zone: ZoneAnswer): number | null {
 export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const { spatial } = input;
   const { zone } = spatial;
-  const parsed = parseZoneString(zone.zone_code);
-  const former =
-    spatial.former_bylaw_area ||
-    zone.status === STATUS_FORMER_BYLAW ||
-    parsed.kind === 'former-bylaw' ||
-    isFormerCityArea({ isFormerCityArea: zone.is_former_city_area, code: zone.base_zone, label: zone.zone_code });
-
-  const symbol = former ? zone.base_zone.trim() || 'Former' : (zone.base_zone.trim() || parsed.zone || '').toUpperCase();
+  const reading = readZone(spatial);
+  const { parsed, former, symbol } = reading;
   const category = former ? undefined : findZone(symbol);
   const property = readProperty(input);
   const perUnit = lotAreaPerUnit(zone);
-  const exceptionNo = parsed.exception ?? zone.exception;
   const bylawUrl = former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url);
-  const exceptions = exceptionNo === null ? [] : [readException(symbol, exceptionNo)];
+  const zoneSection = former ? null : (zoneSectionText(category) ?? zone.bylaw_section);
+  const exceptions = readExceptions(spatial, reading);
 
   const facts: BriefFacts = {
     title: BRIEF_TITLE,
@@ -80,7 +69,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       name: category?.name ?? zone.zone_label,
       category: category?.category ?? zone.zone_type,
       chapter: former ? null : (category?.chapter ?? zone.bylaw_chapter),
-      section: former ? null : (zoneSectionText(category) ?? zone.bylaw_section),
+      section: zoneSection,
       bylawUrl,
       holding: parsed.holding || zone.holding,
       standards: former ? [] : readStandards(parsed, perUnit),
@@ -89,7 +78,12 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     overlays: readOverlays(spatial.overlays),
     derived: former
       ? []
-      : deriveFigures({ parsed, lotAreaM2: property.lotAreaM2, coveragePercent: positive(spatial.overlays.coverage?.PRCNT_CVER), lotAreaPerUnitM2: perUnit }),
+      : deriveFigures({
+          parsed,
+          lotAreaM2: property.lotAreaM2,
+          coverage: governingCoverage(positive(zone.coverage), positive(spatial.overlays.coverage?.PRCNT_CVER), zoneSection),
+          lotAreaPerUnitM2: perUnit,
+        }),
     formerBylaw: former
       ? { bylaw: zone.former_bylaw?.trim() || parsed.formerBylaw || FORMER_BYLAW_UNNAMED, message: FORMER_BYLAW_MESSAGE }
       : null,

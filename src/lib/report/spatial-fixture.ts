@@ -15,6 +15,8 @@ export interface SpatialFixtureOptions {
   demo?: boolean;
   /** AREA_UNITS, the minimum lot area per dwelling unit, where the answer carries it. */
   areaUnits?: number;
+  /** COVERAGE, the zone's own maximum lot coverage %, where the answer carries it. */
+  zoneCoverage?: number;
 }
 
 const NO_OVERLAYS: SpatialDataAnswer['overlays'] = {
@@ -46,6 +48,7 @@ function zoneAnswer(options: SpatialFixtureOptions): ZoneAnswer {
     bylaw_url: null,
     is_former_city_area: former,
     area_units: options.areaUnits ?? null,
+    coverage: options.zoneCoverage ?? null,
     former_bylaw: options.formerBylaw ?? null,
     demo: options.demo ?? true,
   };

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { buildBrief } from '../../lib/report/build-brief';
+import { briefContents } from './brief-preview';
+import { spatialAnswer } from './spatial-answer.fixture';
+
+const exceptionsDetail = (answer: SpatialDataAnswer) => briefContents(answer).find((item) => item.term === 'Exceptions')?.detail;
+const briefExceptions = (answer: SpatialDataAnswer) =>
+  buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2025-07-14T10:00:00.000Z', spatial: answer, source: 'Map Click' }).exceptions;
+
+describe('briefContents, exceptions', () => {
+  it('when the label carries (x42) but the data fields have no exception, then the preview names exception 42 as the brief does', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, exception: null, exception_section: null };
+
+    expect(briefExceptions(answer).map((exception) => exception.section)).toEqual(['900.3.10(42)']);
+    expect(exceptionsDetail(answer)).toBe('Exception 42: 900.3.10(42), linked to Chapter 900');
+  });
+
+  it('when the label and the data fields disagree, then the preview follows the label, as the brief does', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, exception: 7, exception_section: '900.3.10(7)' };
+
+    expect(briefExceptions(answer).map((exception) => exception.number)).toEqual([42]);
+    expect(exceptionsDetail(answer)).toBe('Exception 42: 900.3.10(42), linked to Chapter 900');
+  });
+
+  it('when neither the label nor the data has an exception, then the preview says there is none', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, zone_code: 'RD (f12.0; a370; d0.6)', exception: null, exception_section: null };
+
+    expect(exceptionsDetail(answer)).toBe('No site-specific exception at this point');
+  });
+});

@@ -1,8 +1,38 @@
 // API tests of sign-in with an e-mailed 6-digit code, on PGlite and PostgreSQL.
 
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
 import { testDatabases } from '../db/test-databases';
+import { createLogger } from '../http/logger';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import type { AuthContext } from './auth-context';
+import { AuthError } from './auth-errors';
 import { signedUpSession, uniqueEmail, useAuthTestApp } from './auth-test-app';
+import { sendSignInCode, verifySignInCode } from './code-flows';
+import { createPasswordHasher } from './passwords';
+import { hashShortSecret } from './secrets';
+
+/** The flows called directly (no HTTP, so no rate limits), with a mailer that keeps what it is given. */
+function flowContext(db: Database, secret = 'code-flows-test-secret'): { ctx: AuthContext; sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message) };
+  const ctx: AuthContext = { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret, now: () => new Date(), logger: createLogger('silent') };
+  return { ctx, sent };
+}
+
+const client = { userAgent: 'vitest', ip: '127.0.0.1' };
+
+/** The AuthError code a flow failed with, or 'ok'. */
+async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof AuthError) return error.code;
+    throw error;
+  }
+}
 
 describe.each(testDatabases())('one-time codes on $name', ({ open }) => {
   const app = useAuthTestApp(open);
@@ -114,5 +144,47 @@ describe.each(testDatabases())('one-time codes on $name', ({ open }) => {
 
     expect(status).toBe(400);
     expect(body.error).toEqual({ code: 'email_address_invalid', message: 'Please enter a valid email address' });
+  });
+
+  it('when a code is stored, then the row holds a hash keyed with the server secret, not its plain SHA-256', async () => {
+    const { ctx, sent } = flowContext(app.db, 'one-server-secret');
+    const email = uniqueEmail();
+    await sendSignInCode(ctx, email);
+    const code = /\b(\d{6})\b/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+
+    const { rows } = await app.db.query<{ code_hash: string }>('select code_hash from auth_one_time_codes where email = $1', [email]);
+
+    expect(code).toMatch(/^\d{6}$/);
+    expect(rows[0]?.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    expect(rows[0]?.code_hash).toBe(hashShortSecret('one-server-secret', code));
+    // Without the server's secret the stored hash is no use: another secret does not recognise the code.
+    expect(await outcome(verifySignInCode({ ...ctx, secret: 'another-secret' }, { email, code }, client))).toBe('otp_invalid');
+  });
+
+  it('when 20 wrong codes arrive at once, then at most 5 are checked and the right code afterwards is refused', async () => {
+    const { ctx, sent } = flowContext(app.db);
+    const email = uniqueEmail();
+    await sendSignInCode(ctx, email);
+    const code = /\b(\d{6})\b/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => outcome(verifySignInCode(ctx, { email, code: wrong }, client))));
+
+    expect(outcomes.filter((o) => o === 'otp_invalid')).toHaveLength(5);
+    expect(outcomes.filter((o) => o === 'otp_expired')).toHaveLength(15);
+    const { rows } = await app.db.query<{ attempts: number }>('select attempts from auth_one_time_codes where email = $1', [email]);
+    expect(rows.map((row) => row.attempts)).toEqual([5]);
+    expect(await outcome(verifySignInCode(ctx, { email, code }, client))).toBe('otp_expired');
+  });
+
+  it('when four wrong codes were entered, then the right one still signs in', async () => {
+    const { ctx, sent } = flowContext(app.db);
+    const email = uniqueEmail();
+    await sendSignInCode(ctx, email);
+    const code = /\b(\d{6})\b/.exec(sent[0]?.text ?? '')?.[1] ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i += 1) expect(await outcome(verifySignInCode(ctx, { email, code: wrong }, client))).toBe('otp_invalid');
+
+    expect(await outcome(verifySignInCode(ctx, { email, code }, client))).toBe('ok');
   });
 });

@@ -4,9 +4,9 @@ import type { AuthSession } from '../../src/lib/api/auth';
 import { LIFETIMES, type AuthContext, type ClientInfo } from './auth-context';
 import { AUTH_MESSAGES, AuthError } from './auth-errors';
 import { codeMail } from './auth-mails';
-import { consumeCode, countWrongAttempt, deleteCodesFor, findPendingCode, replaceOneTimeCode } from './codes-repository';
+import { claimCodeAttempt, consumeCode, deleteCodesFor, replaceOneTimeCode } from './codes-repository';
 import { sendMail } from './password-flows';
-import { hashSecret, randomCode, sameHash } from './secrets';
+import { hashShortSecret, randomCode, sameHash } from './secrets';
 import { startSession } from './sessions';
 import { deleteUser, findUserByEmail, insertUser } from './users-repository';
 
@@ -16,7 +16,7 @@ export async function sendSignInCode(ctx: AuthContext, email: string): Promise<v
   const created = existing ? null : await insertUser(ctx.db, { email, passwordHash: null, providers: ['email'], now });
   const code = randomCode();
   await ctx.db.transaction((tx) =>
-    replaceOneTimeCode(tx, { email, codeHash: hashSecret(code), expiresAt: new Date(now.getTime() + LIFETIMES.oneTimeCodeMs), now }),
+    replaceOneTimeCode(tx, { email, codeHash: hashShortSecret(ctx.secret, code), expiresAt: new Date(now.getTime() + LIFETIMES.oneTimeCodeMs), now }),
   );
   try {
     await sendMail(ctx, codeMail(email, code));
@@ -29,13 +29,12 @@ export async function sendSignInCode(ctx: AuthContext, email: string): Promise<v
 
 export async function verifySignInCode(ctx: AuthContext, input: { email: string; code: string }, client: ClientInfo): Promise<AuthSession> {
   const now = ctx.now();
-  const pending = await findPendingCode(ctx.db, input.email);
-  // No live code (never sent, used, replaced) reads like an expired one: the way on is to ask for a new code.
-  if (!pending || pending.expires_at <= now || pending.attempts >= LIFETIMES.oneTimeCodeAttempts) {
-    throw new AuthError('otp_expired', AUTH_MESSAGES.otpExpired);
-  }
-  if (!sameHash(hashSecret(input.code), pending.code_hash)) {
-    await countWrongAttempt(ctx.db, pending.id);
+  // Every try spends one of the code's attempts before it is compared (one atomic UPDATE), so concurrent guesses
+  // cannot outrun the limit. No live code (never sent, used, replaced, expired, or out of tries) reads like an
+  // expired one: the way on is to ask for a new code.
+  const pending = await claimCodeAttempt(ctx.db, input.email, now, LIFETIMES.oneTimeCodeAttempts);
+  if (!pending) throw new AuthError('otp_expired', AUTH_MESSAGES.otpExpired);
+  if (!sameHash(hashShortSecret(ctx.secret, input.code), pending.code_hash)) {
     throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
   }
   if (!(await consumeCode(ctx.db, pending.id, now))) throw new AuthError('otp_expired', AUTH_MESSAGES.otpExpired);

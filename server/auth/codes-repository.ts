@@ -15,27 +15,26 @@ export async function replaceOneTimeCode(db: Queryable, code: { email: string; c
   ]);
 }
 
-export interface OneTimeCodeRecord {
+export interface ClaimedCodeAttempt {
   id: string;
   code_hash: string;
-  expires_at: Date;
   attempts: number;
 }
 
-/** The e-mail's newest unconsumed code, or null. */
-export async function findPendingCode(db: Queryable, email: string): Promise<OneTimeCodeRecord | null> {
-  const { rows } = await db.query<OneTimeCodeRecord>(
-    `select id, code_hash, expires_at, attempts from auth_one_time_codes
-      where email = $1 and consumed_at is null order by created_at desc limit 1`,
-    [email],
+/**
+ * Spends one of the e-mail's tries on its newest code, atomically: the count goes up only while the code is live
+ * (unconsumed, unexpired) and below maxAttempts, so concurrent guesses can never be checked more than maxAttempts
+ * times in all. The row to compare the guess with, or null when there is no live code or its tries are used up.
+ */
+export async function claimCodeAttempt(db: Queryable, email: string, now: Date, maxAttempts: number): Promise<ClaimedCodeAttempt | null> {
+  const { rows } = await db.query<ClaimedCodeAttempt>(
+    `update auth_one_time_codes set attempts = attempts + 1
+      where id = (select id from auth_one_time_codes where email = $1 and consumed_at is null order by created_at desc limit 1)
+        and consumed_at is null and expires_at > $2 and attempts < $3
+      returning id, code_hash, attempts`,
+    [email, now, maxAttempts],
   );
-  const row = rows[0];
-  return row ? { ...row, expires_at: new Date(row.expires_at) } : null;
-}
-
-export async function countWrongAttempt(db: Queryable, id: string): Promise<number> {
-  const { rows } = await db.query<{ attempts: number }>('update auth_one_time_codes set attempts = attempts + 1 where id = $1 returning attempts', [id]);
-  return rows[0]?.attempts ?? 0;
+  return rows[0] ?? null;
 }
 
 /** Consumes the code once: false when another request got there first. */

@@ -1,15 +1,69 @@
 // API tests of sign-up, confirmation link, sign-in, password reset and password change, on PGlite and PostgreSQL.
 
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client';
 import { testDatabases } from '../db/test-databases';
+import { createLogger } from '../http/logger';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { listOutboxMessages } from '../mail/outbox-repository';
+import type { AuthContext } from './auth-context';
 import {
   OTHER_STRONG_PASSWORD,
   STRONG_PASSWORD,
   followLink,
   signedUpSession,
+  startAuthTestApp,
   uniqueEmail,
   useAuthTestApp,
+  type AuthTestApp,
 } from './auth-test-app';
+import { requestPasswordReset, resendConfirmation } from './password-flows';
+import { createPasswordHasher } from './passwords';
+import { insertUser } from './users-repository';
+
+/**
+ * Reset and resend e-mails are handed to the mailer without being awaited, so the outbox row may land just after the
+ * answer: waits until the address has `count` messages.
+ */
+async function mailsArrived(app: AuthTestApp, email: string, count: number): Promise<void> {
+  await vi.waitFor(async () => expect((await listOutboxMessages(app.db, { to: email })).length).toBeGreaterThanOrEqual(count), { timeout: 5000, interval: 10 });
+}
+
+/** A mailer whose sends wait until the test lets them through (or fail when told to). */
+function gatedMailer(): { mailer: Mailer; sent: MailMessage[]; release(): void; fail(): void } {
+  const sent: MailMessage[] = [];
+  let release: () => void = () => undefined;
+  let fail: () => void = () => undefined;
+  const gate = new Promise<void>((resolve, reject) => {
+    release = resolve;
+    fail = () => reject(new Error('relay refused'));
+  });
+  gate.catch(() => undefined);
+  const mailer: Mailer = {
+    kind: 'smtp',
+    send: vi.fn(async (message: MailMessage) => {
+      await gate;
+      sent.push(message);
+    }),
+  };
+  return { mailer, sent, release: () => release(), fail: () => fail() };
+}
+
+function flowContext(db: Database, mailer: Mailer): AuthContext {
+  return { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret: 'password-flows-test-secret', now: () => new Date(), logger: createLogger('silent') };
+}
+
+/** Waits (1 s at most) for the flow to settle while the mailer is still held; its result, or a failed expectation. */
+async function answeredWhileMailerHeld<T>(flow: Promise<T>, held: { sent: MailMessage[] }): Promise<T> {
+  let settled = false;
+  void flow.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  await vi.waitFor(() => expect(settled).toBe(true), { timeout: 1000, interval: 5 });
+  expect(held.sent).toHaveLength(0);
+  return flow;
+}
 
 describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
   const app = useAuthTestApp(open);
@@ -71,6 +125,7 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       const first = await app.lastLink(email);
       const resent = await app.call('POST', '/api/auth/local/resend', { body: { email, type: 'signup' } });
       expect(resent).toEqual({ status: 200, body: {} });
+      await mailsArrived(app, email, 2);
       expect(await app.lastLink(email)).not.toBe(first);
 
       const { location } = await followLink(first);
@@ -182,6 +237,7 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       await signedUpSession(app, email);
 
       expect(await app.call('POST', '/api/auth/local/recover', { body: { email } })).toEqual({ status: 200, body: {} });
+      await mailsArrived(app, email, 2);
       const mail = await app.lastMail(email);
       const { location } = await followLink(await app.lastLink(email));
       const landing = new URL(location, app.base);
@@ -203,6 +259,7 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       const email = uniqueEmail();
       await signedUpSession(app, email);
       await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      await mailsArrived(app, email, 2);
       app.clock.advance(3600_000 + 1000);
 
       const landing = new URL((await followLink(await app.lastLink(email))).location, app.base);
@@ -215,14 +272,92 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       const email = uniqueEmail();
       await signedUpSession(app, email);
       await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      await mailsArrived(app, email, 2);
       const first = await app.lastLink(email);
       app.clock.advance(61_000);
       await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      await mailsArrived(app, email, 3);
 
       const landing = new URL((await followLink(first)).location, app.base);
 
       expect(landing.searchParams.get('error_code')).toBe('otp_expired');
       expect(new URL((await followLink(await app.lastLink(email))).location, app.base).searchParams.get('code')).toBeTruthy();
+    });
+  });
+
+  describe('no enumeration through reset and resend', () => {
+    it('when the mailer is slow, then a reset for a real account answers before the e-mail is delivered, like an unknown one', async () => {
+      const held = gatedMailer();
+      const { mailer, sent, release } = held;
+      const ctx = flowContext(app.db, mailer);
+      const email = uniqueEmail();
+      const user = await insertUser(app.db, { email, passwordHash: null, providers: ['email'], now: new Date() });
+
+      const forUnknown = await requestPasswordReset(ctx, { email: uniqueEmail('ghost'), origin: app.base });
+      const forReal = await answeredWhileMailerHeld(requestPasswordReset(ctx, { email, origin: app.base }), held);
+
+      expect(forReal).toEqual(forUnknown);
+      // The account's work is done in the request: its reset link is stored and the e-mail handed over; it goes out
+      // once the mailer is done.
+      const { rows } = await app.db.query('select 1 from auth_link_tokens where user_id = $1 and purpose = $2', [user?.id, 'recovery']);
+      expect(rows).toHaveLength(1);
+      await vi.waitFor(() => expect(mailer.send).toHaveBeenCalledTimes(1));
+      release();
+      await vi.waitFor(() => expect(sent.map((m) => [m.to, m.subject])).toEqual([[email, 'Reset your ZoneBrief password']]));
+    });
+
+    it('when the mailer is slow, then resending a pending confirmation answers before the e-mail is delivered, like an unknown one', async () => {
+      const held = gatedMailer();
+      const { mailer, sent, release } = held;
+      const ctx = flowContext(app.db, mailer);
+      const email = uniqueEmail();
+      await insertUser(app.db, { email, passwordHash: null, providers: ['email'], now: new Date() });
+
+      const forUnknown = await resendConfirmation(ctx, { email: uniqueEmail('ghost'), origin: app.base });
+      const forPending = await answeredWhileMailerHeld(resendConfirmation(ctx, { email, origin: app.base }), held);
+
+      expect(forPending).toEqual(forUnknown);
+      await vi.waitFor(() => expect(mailer.send).toHaveBeenCalledTimes(1));
+      release();
+      await vi.waitFor(() => expect(sent.map((m) => m.subject)).toEqual(['Confirm your ZoneBrief account']));
+    });
+
+    it('when the mailer fails, then reset and resend still answer (the failure is logged), as for an unknown address', async () => {
+      const { mailer, fail } = gatedMailer();
+      fail();
+      const ctx = flowContext(app.db, mailer);
+      const logged = vi.spyOn(ctx.logger, 'error');
+      const email = uniqueEmail();
+      await insertUser(app.db, { email, passwordHash: null, providers: ['email'], now: new Date() });
+
+      await expect(requestPasswordReset(ctx, { email, origin: app.base })).resolves.toBeUndefined();
+      await expect(resendConfirmation(ctx, { email, origin: app.base })).resolves.toBeUndefined();
+
+      await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Reset your ZoneBrief password' }), 'e-mail could not be sent');
+    });
+
+    it('when the mailer fails, then /recover and /resend answer 200 {} for a real account exactly as for an unknown one', async () => {
+      const { mailer, fail } = gatedMailer();
+      fail();
+      const failing = await startAuthTestApp(app.db, { deps: { mailer } });
+      try {
+        const email = uniqueEmail();
+        await insertUser(app.db, { email, passwordHash: null, providers: ['email'], now: new Date() });
+        const ghost = uniqueEmail('ghost');
+
+        const answers = [
+          await failing.call('POST', '/api/auth/local/recover', { body: { email } }),
+          await failing.call('POST', '/api/auth/local/recover', { body: { email: ghost } }),
+          await failing.call('POST', '/api/auth/local/resend', { body: { email, type: 'signup' } }),
+          await failing.call('POST', '/api/auth/local/resend', { body: { email: ghost, type: 'signup' } }),
+        ];
+
+        expect(answers).toEqual(Array.from({ length: 4 }, () => ({ status: 200, body: {} })));
+        expect(mailer.send).toHaveBeenCalledTimes(2);
+      } finally {
+        await failing.close();
+      }
     });
   });
 

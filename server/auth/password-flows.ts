@@ -17,7 +17,8 @@ export async function signUp(ctx: AuthContext, input: { email: string; password:
   const user = await insertUser(ctx.db, { email: input.email, passwordHash, providers: ['email'], now: ctx.now() });
   if (!user) throw new AuthError('user_already_exists', AUTH_MESSAGES.userExists);
   try {
-    await mailLink(ctx, user.id, 'signup', (link) => confirmationMail(user.email, link), input.origin);
+    const link = await storeLink(ctx, user.id, 'signup', input.origin);
+    await sendMail(ctx, confirmationMail(user.email, link));
   } catch (error) {
     // Without its e-mail the account could never be confirmed: undo it so signing up again works.
     await deleteUser(ctx.db, user.id);
@@ -26,11 +27,15 @@ export async function signUp(ctx: AuthContext, input: { email: string; password:
   return { user: toAuthUser(user), session: null };
 }
 
-/** Mails a fresh confirmation link when the address is pending; silent otherwise (no enumeration). */
+/**
+ * Mails a fresh confirmation link when the address is pending; silent otherwise. The e-mail is handed to the mailer
+ * without waiting for it, so neither the time taken nor a delivery failure tells who has a pending account.
+ */
 export async function resendConfirmation(ctx: AuthContext, input: { email: string; origin: string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user || user.email_confirmed_at !== null) return;
-  await mailLink(ctx, user.id, 'signup', (link) => confirmationMail(user.email, link), input.origin);
+  const link = await storeLink(ctx, user.id, 'signup', input.origin);
+  sendMailInBackground(ctx, confirmationMail(user.email, link));
 }
 
 /** Signs in with a password; an unconfirmed address may sign in (the client reminds the person to confirm). */
@@ -42,11 +47,15 @@ export async function signInWithPassword(ctx: AuthContext, input: { email: strin
   return startSession(ctx, user, client);
 }
 
-/** Mails a reset link when the account exists; the caller answers the same either way. */
+/**
+ * Mails a reset link when the account exists. The e-mail is handed to the mailer without waiting for it, so the
+ * answer (and its timing) is the same whether or not the account exists, even when the mailer is slow or failing.
+ */
 export async function requestPasswordReset(ctx: AuthContext, input: { email: string; origin: string }): Promise<void> {
   const user = await findUserByEmail(ctx.db, input.email);
   if (!user) return;
-  await mailLink(ctx, user.id, 'recovery', (link) => recoveryMail(user.email, link), input.origin);
+  const link = await storeLink(ctx, user.id, 'recovery', input.origin);
+  sendMailInBackground(ctx, recoveryMail(user.email, link));
 }
 
 /** Sets a new password (a code-only account gains one); the old one stops working at once. */
@@ -61,15 +70,22 @@ export async function updatePassword(ctx: AuthContext, userId: string, password:
   return toAuthUser(updated);
 }
 
-async function mailLink(ctx: AuthContext, userId: string, purpose: LinkPurpose, compose: (link: string) => MailMessage, origin: string): Promise<void> {
+/** Stores a fresh link token of that purpose for the user; the e-mail link that carries it. */
+async function storeLink(ctx: AuthContext, userId: string, purpose: LinkPurpose, origin: string): Promise<string> {
   const now = ctx.now();
   const token = randomToken();
   const lifetime = purpose === 'signup' ? LIFETIMES.signupLinkMs : LIFETIMES.recoveryLinkMs;
   await ctx.db.transaction((tx) =>
     replaceLinkToken(tx, { userId, purpose, tokenHash: hashSecret(token), expiresAt: new Date(now.getTime() + lifetime), now }),
   );
-  const link = `${origin}/api/auth/local/verify?type=${purpose}&token=${encodeURIComponent(token)}`;
-  await sendMail(ctx, compose(link));
+  return `${origin}/api/auth/local/verify?type=${purpose}&token=${encodeURIComponent(token)}`;
+}
+
+/** Hands the message to the mailer without waiting for it; a delivery failure is only logged. */
+export function sendMailInBackground(ctx: AuthContext, message: MailMessage): void {
+  void Promise.resolve()
+    .then(() => ctx.mailer.send(message))
+    .catch((error: unknown) => ctx.logger.error({ err: error, subject: message.subject }, 'e-mail could not be sent'));
 }
 
 /** Sends, turning a delivery failure into email_send_failed (503) after logging what went wrong. */

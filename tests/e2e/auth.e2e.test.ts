@@ -37,9 +37,17 @@ async function openPage(path: string): Promise<{ page: Page; errors: string[] }>
 
 /** Opens the mailbox filtered to one address and follows the newest link whose URL contains `linkPart`. */
 async function followMailLink(page: Page, email: string, linkPart: string): Promise<void> {
-  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
   const link = page.locator(`a[href*="${linkPart}"]`).first();
-  await link.waitFor({ timeout: 10_000 });
+  // Reset and resend e-mails are handed to the mailer after the answer, so the mailbox is reloaded until it shows.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`);
+        return link.count();
+      },
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
   await link.click();
 }
 

@@ -18,7 +18,7 @@ describe('map style', () => {
       tiles: ['https://zonebrief.example/data/zoning/{z}/{x}/{y}.pbf?v=demo-v1'],
       maxzoom: 16,
     });
-    expect(style.sources.toronto_properties).toMatchObject({ minzoom: 10, maxzoom: 14 });
+    expect(style.sources.toronto_properties).toMatchObject({ minzoom: 14, maxzoom: 14 });
   });
 
   it('draws the boundary from the preloaded outline, not from a second request', () => {

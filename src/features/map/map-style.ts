@@ -40,6 +40,9 @@ function zoneFillColour(): unknown[] {
   ];
 }
 
+/** Below this zoom a parcel is a few pixels wide: neither drawn nor fetched. */
+export const PARCELS_MIN_ZOOM = 14;
+
 export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapStyle {
   const version = datasetId ? `?v=${encodeURIComponent(datasetId)}` : '';
   const tiles = (name: string) => [`${origin}/data/${name}/{z}/{x}/{y}.pbf${version}`];
@@ -49,7 +52,9 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
     sources: {
       // No tileSize: spec §9's 256 px is the raster tile size; MapLibre 6 rejects any vector source not cut at 512.
       zoning: { type: 'vector', tiles: tiles('zoning'), minzoom: 0, maxzoom: 16 },
-      toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: 10, maxzoom: 14 },
+      // Parcels are drawn from z14 (highlight) and z15 (property lines); below that the map asks for none of their
+      // tiles, which at the z11 start view are ~0.5 MB of lines no layer shows.
+      toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: PARCELS_MIN_ZOOM, maxzoom: 14 },
       'former-city': { type: 'vector', tiles: tiles('former-city'), minzoom: 0, maxzoom: 16 },
       boundary: { type: 'geojson', data: boundary ?? EMPTY },
       [SELECTION_SOURCE_ID]: { type: 'geojson', data: EMPTY },
@@ -105,6 +110,7 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
         type: 'fill',
         source: 'toronto_properties',
         'source-layer': 'toronto_properties',
+        minzoom: PARCELS_MIN_ZOOM,
         filter: parcelHighlightFilter(null),
         paint: { 'fill-color': SELECTION_COLOUR, 'fill-opacity': 0.18 },
       },
@@ -113,6 +119,7 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
         type: 'line',
         source: 'toronto_properties',
         'source-layer': 'toronto_properties',
+        minzoom: PARCELS_MIN_ZOOM,
         filter: parcelHighlightFilter(null),
         paint: { 'line-color': SELECTION_COLOUR, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 1.5, 17, 3.5] },
       },

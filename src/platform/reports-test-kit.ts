@@ -1,4 +1,6 @@
-// For tests only: saved-report rows, and an EventSource stand-in (jsdom has none) whose streams a test drives.
+// For tests only: saved-report rows, an EventSource stand-in (jsdom has none) whose streams a test drives, a stub of
+// POST /api/analysis answers, and a catcher for the files a page hands to the browser as downloads.
+import { vi } from 'vitest';
 import type { SavedReport } from '../lib/api/reports';
 import type { EventSourceConstructor, EventSourceLike } from './reports-live';
 
@@ -43,4 +45,40 @@ export function createFakeEventSources(): { EventSourceImpl: EventSourceConstruc
     }
   }
   return { EventSourceImpl: FakeEventSource, streams };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** Stubs fetch with POST /api/analysis answers in turn; returns the Idempotency-Key of each request, as sent. */
+export function stubAnalysisReplies(replies: (() => Response)[]): string[] {
+  const keys: string[] = [];
+  vi.stubGlobal('fetch', async (_input: string, init?: RequestInit) => {
+    keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+    return replies.shift()?.() ?? jsonResponse({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
+  });
+  return keys;
+}
+
+export interface DownloadCatcher {
+  /** The files handed to the browser as downloads: the link's href and download name. */
+  downloads: { href: string; download: string }[];
+  /** window.location.assign, which a download must never fall back to. */
+  assign: ReturnType<typeof vi.fn>;
+  /** Puts URL's object-URL functions back (vi.restoreAllMocks and vi.unstubAllGlobals undo the rest). */
+  restore(): void;
+}
+
+/** Object URLs and <a download> clicks recorded instead of performed, and location.assign stubbed. */
+export function catchDownloads(): DownloadCatcher {
+  const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+  const downloads: DownloadCatcher['downloads'] = [];
+  const assign = vi.fn();
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zonebrief/1'), revokeObjectURL: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) downloads.push({ href: this.href, download: this.download });
+  });
+  vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
+  return { downloads, assign, restore: () => void Object.assign(URL, original) };
 }

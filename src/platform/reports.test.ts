@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisAnswer } from '../lib/api/reports';
 import { applyReportChange, downloadReportPdf, orderReports, REPORT_MESSAGES, reportIdOf, requestAnalysis, savePdfFile } from './reports';
-import { savedReport } from './reports-test-kit';
+import { jsonResponse, savedReport, stubAnalysisReplies } from './reports-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -68,10 +68,6 @@ describe('requestAnalysis', () => {
 const REQUEST = { lat: 43.65, lng: -79.38, source: 'Map Click' } as const;
 const IN_PROGRESS = { error: { code: 'analysis_in_progress', message: 'This analysis is already running. Please wait for it to finish.' } };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 function answerFor(report = savedReport()): AnalysisAnswer {
   return {
     report,
@@ -80,19 +76,9 @@ function answerFor(report = savedReport()): AnalysisAnswer {
   };
 }
 
-/** Stubs fetch with POST /api/analysis answers in turn, recording each request's Idempotency-Key. */
-function stubAnalysisReplies(replies: (() => Response)[]): string[] {
-  const keys: string[] = [];
-  vi.stubGlobal('fetch', async (_input: string, init?: RequestInit) => {
-    keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
-    return replies.shift()?.() ?? json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
-  });
-  return keys;
-}
-
 describe('requestAnalysis while the key is still being built', () => {
   it('when the server answers 409 analysis_in_progress, then it asks again with the same key until the report comes', async () => {
-    const keys = stubAnalysisReplies([() => json(IN_PROGRESS, 409), () => json(IN_PROGRESS, 409), () => json(answerFor(), 200)]);
+    const keys = stubAnalysisReplies([() => jsonResponse(IN_PROGRESS, 409), () => jsonResponse(IN_PROGRESS, 409), () => jsonResponse(answerFor(), 200)]);
     const waits: number[] = [];
 
     const outcome = await requestAnalysis('token', REQUEST, 'key-1', { sleep: async (ms) => void waits.push(ms) });
@@ -103,7 +89,7 @@ describe('requestAnalysis while the key is still being built', () => {
   });
 
   it('when the brief stays in progress, then the waits back off to 5 s and stop at the limit, the failure keeping the key', async () => {
-    const keys = stubAnalysisReplies(Array.from({ length: 20 }, () => () => json(IN_PROGRESS, 409)));
+    const keys = stubAnalysisReplies(Array.from({ length: 20 }, () => () => jsonResponse(IN_PROGRESS, 409)));
     const waits: number[] = [];
 
     const outcome = await requestAnalysis('token', REQUEST, 'key-1', { sleep: async (ms) => void waits.push(ms), maxWaitMs: 20_000 });
@@ -114,7 +100,7 @@ describe('requestAnalysis while the key is still being built', () => {
   });
 
   it('when the wait ends in a final error, then that error comes back and is not retryable', async () => {
-    stubAnalysisReplies([() => json(IN_PROGRESS, 409), () => json({ error: { code: 'report_deleted', message: 'Deleted.' } }, 409)]);
+    stubAnalysisReplies([() => jsonResponse(IN_PROGRESS, 409), () => jsonResponse({ error: { code: 'report_deleted', message: 'Deleted.' } }, 409)]);
 
     const outcome = await requestAnalysis('token', REQUEST, 'key-1', { sleep: async () => undefined });
 
@@ -133,12 +119,12 @@ function stubDownload(pdfUrl: () => Response, file: () => Response): string[] {
     urls.push(input);
     if (new URL(input).pathname === `/api/reports/${REPORT.id}/pdf-url`) return pdfUrl();
     if (input === SIGNED) return file();
-    return json({ error: { code: 'unexpected', message: input } }, 500);
+    return jsonResponse({ error: { code: 'unexpected', message: input } }, 500);
   });
   return urls;
 }
 
-const signedUrlAnswer = () => json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-5e1f0a2b.pdf' });
+const signedUrlAnswer = () => jsonResponse({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-5e1f0a2b.pdf' });
 const pdfFile = () => new Response(PDF_BYTES, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
 
 describe('downloadReportPdf', () => {
@@ -162,13 +148,13 @@ describe('downloadReportPdf', () => {
   });
 
   it("when pdf-url answers 404 no_pdf, then 'No PDF available' shows", async () => {
-    stubDownload(() => json({ error: { code: 'no_pdf', message: REPORT_MESSAGES.noPdf } }, 404), pdfFile);
+    stubDownload(() => jsonResponse({ error: { code: 'no_pdf', message: REPORT_MESSAGES.noPdf } }, 404), pdfFile);
 
     expect(await downloadReportPdf('token', REPORT, { save: () => undefined })).toBe(REPORT_MESSAGES.noPdf);
   });
 
   it("when the signed download answers 404 no_pdf (the file is gone), then 'No PDF available' shows and nothing is saved", async () => {
-    stubDownload(signedUrlAnswer, () => json({ error: { code: 'no_pdf', message: REPORT_MESSAGES.noPdf } }, 404));
+    stubDownload(signedUrlAnswer, () => jsonResponse({ error: { code: 'no_pdf', message: REPORT_MESSAGES.noPdf } }, 404));
     const save = vi.fn();
 
     expect(await downloadReportPdf('token', REPORT, { save })).toBe(REPORT_MESSAGES.noPdf);
@@ -176,12 +162,12 @@ describe('downloadReportPdf', () => {
   });
 
   it.each([
-    ['pdf-url fails', () => json({ error: { code: 'internal', message: 'boom' } }, 500), pdfFile],
-    ['pdf-url answers 404 report_not_found', () => json({ error: { code: 'report_not_found', message: 'Report not found.' } }, 404), pdfFile],
-    ['the signed URL is expired', signedUrlAnswer, () => json({ error: { code: 'invalid_signature', message: 'expired' } }, 403)],
+    ['pdf-url fails', () => jsonResponse({ error: { code: 'internal', message: 'boom' } }, 500), pdfFile],
+    ['pdf-url answers 404 report_not_found', () => jsonResponse({ error: { code: 'report_not_found', message: 'Report not found.' } }, 404), pdfFile],
+    ['the signed URL is expired', signedUrlAnswer, () => jsonResponse({ error: { code: 'invalid_signature', message: 'expired' } }, 403)],
     ['the signed URL answers something that is not a PDF', signedUrlAnswer, () => new Response('<html>oops</html>', { status: 200 })],
     ['the network fails', signedUrlAnswer, () => { throw new TypeError('Failed to fetch'); }],
-    ['the answer has a javascript: URL', () => json({ url: 'javascript:alert(1)', expires_at: '', filename: 'x.pdf' }), pdfFile],
+    ['the answer has a javascript: URL', () => jsonResponse({ url: 'javascript:alert(1)', expires_at: '', filename: 'x.pdf' }), pdfFile],
   ])("when %s, then 'Failed to download PDF' shows and nothing is saved", async (_case, pdfUrl, file) => {
     stubDownload(pdfUrl, file);
     const save = vi.fn();

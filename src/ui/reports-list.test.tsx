@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
 import type { SavedReport } from '../lib/api/reports';
-import { createFakeEventSources, savedReport } from '../platform/reports-test-kit';
+import { catchDownloads, createFakeEventSources, jsonResponse, savedReport, type DownloadCatcher } from '../platform/reports-test-kit';
 import { AuthActionsContext, SessionContext, type AuthActions } from '../platform/session';
 import { ReportsList } from './reports-list';
 
@@ -22,26 +22,13 @@ interface Api {
 
 const SIGNED = 'https://files.example.com/r.pdf?sig=1';
 const NO_PDF = { error: { code: 'no_pdf', message: 'No PDF available for this report - cloud storage required' } };
-const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
 
 let api: Api;
-let assign: ReturnType<typeof vi.fn>;
-/** The files handed to the browser as downloads: the link's href and download name. */
-let downloads: { href: string; download: string }[];
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let browser: DownloadCatcher;
 
 beforeEach(() => {
   api = { reports: [OLD, NEW], deleteStatus: 204, pdfUrl: null, file: () => new Response('%PDF-1.7 brief', { headers: { 'Content-Type': 'application/pdf' } }), calls: [] };
-  assign = vi.fn();
-  downloads = [];
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zonebrief/1'), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ href: this.href, download: this.download });
-  });
-  vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
+  browser = catchDownloads();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -49,10 +36,10 @@ beforeEach(() => {
       const url = new URL(input);
       const method = init?.method ?? 'GET';
       api.calls.push(`${method} ${url.pathname}`);
-      if (method === 'GET' && url.pathname === '/api/reports') return json({ reports: api.reports });
+      if (method === 'GET' && url.pathname === '/api/reports') return jsonResponse({ reports: api.reports });
       if (method === 'DELETE') return new Response(null, { status: api.deleteStatus });
-      if (url.pathname.endsWith('/pdf-url')) return api.pdfUrl ?? json({ error: { code: 'not_found', message: 'Not found' } }, 404);
-      return json({ error: { code: 'unexpected', message: 'unexpected call' } }, 500);
+      if (url.pathname.endsWith('/pdf-url')) return api.pdfUrl ?? jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
+      return jsonResponse({ error: { code: 'unexpected', message: 'unexpected call' } }, 500);
     }),
   );
 });
@@ -61,7 +48,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  Object.assign(URL, jsdomUrl);
+  browser.restore();
   localStorage.clear();
 });
 
@@ -108,46 +95,46 @@ describe('ReportsList', () => {
   });
 
   it("when Download is pressed, then the signed file is saved as 'ZoneBrief-Report-<report_id>.pdf' and the page stays", async () => {
-    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
-    await vi.waitFor(() => expect(downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${NEW.report_id}.pdf` }]));
+    await vi.waitFor(() => expect(browser.downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${NEW.report_id}.pdf` }]));
     expect(api.calls).toContain(`GET /api/reports/${NEW.id}/pdf-url`);
-    expect(assign).not.toHaveBeenCalled();
+    expect(browser.assign).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("when the report's file is gone, then 'No PDF available…' shows on the row instead of an error page", async () => {
-    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
-    api.file = () => json(NO_PDF, 404);
+    api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    api.file = () => jsonResponse(NO_PDF, 404);
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
     expect((await screen.findByRole('alert')).textContent).toBe('No PDF available for this report - cloud storage required');
-    expect(assign).not.toHaveBeenCalled();
-    expect(downloads).toEqual([]);
+    expect(browser.assign).not.toHaveBeenCalled();
+    expect(browser.downloads).toEqual([]);
   });
 
   it("when pdf-url answers 404 no_pdf, then 'No PDF available…' shows on the row", async () => {
-    api.pdfUrl = json(NO_PDF, 404);
+    api.pdfUrl = jsonResponse(NO_PDF, 404);
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
     expect((await screen.findByRole('alert')).textContent).toBe('No PDF available for this report - cloud storage required');
   });
 
   it("when the signed download fails, then 'Failed to download PDF' shows on the row", async () => {
-    api.pdfUrl = json({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
-    api.file = () => json({ error: { code: 'invalid_signature', message: 'expired' } }, 403);
+    api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '2026-03-01T13:00:00Z', filename: 'ZoneBrief-Report-ZP-bbbbbbbb.pdf' });
+    api.file = () => jsonResponse({ error: { code: 'invalid_signature', message: 'expired' } }, 403);
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
-    expect(downloads).toEqual([]);
+    expect(browser.downloads).toEqual([]);
   });
 
   it("when the signed URL cannot be had, then 'Failed to download PDF' shows", async () => {
     renderList();
     fireEvent.click(await screen.findByRole('button', { name: `Download PDF of report ${NEW.report_id}` }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
-    expect(assign).not.toHaveBeenCalled();
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('when a report has no stored PDF, then it says so and offers no download', async () => {
@@ -206,7 +193,7 @@ describe('ReportsList', () => {
   });
 
   it('when the list cannot be loaded, then an alert and a retry show', async () => {
-    vi.stubGlobal('fetch', async () => json({ error: { code: 'db', message: 'down' } }, 500));
+    vi.stubGlobal('fetch', async () => jsonResponse({ error: { code: 'db', message: 'down' } }, 500));
     renderList();
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your reports. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisAnswer } from '../../lib/api/reports';
 import { requestAnalysis } from '../../platform/reports';
-import { savedReport } from '../../platform/reports-test-kit';
+import { jsonResponse, savedReport, stubAnalysisReplies } from '../../platform/reports-test-kit';
 import { createAnalysisRuns } from './analysis-runs';
 
 const REQUEST = { lat: 43.65, lng: -79.38, source: 'Map Click' } as const;
@@ -12,27 +12,13 @@ const ANSWER: AnalysisAnswer = {
   summary: { zone_label: 'RD', zone_name: 'Residential Detached', headline: 'A brief', sections: ['Property'], narrative_by: 'rules-engine' },
 };
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** POST /api/analysis answers in turn; returns the Idempotency-Keys sent. */
-function stubAnalysisReplies(replies: (() => Response)[]): string[] {
-  const keys: string[] = [];
-  vi.stubGlobal('fetch', async (_input: string, init?: RequestInit) => {
-    keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
-    return replies.shift()?.() ?? json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
-  });
-  return keys;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('analysis runs', () => {
   it('when the server is still building the key past the wait, then the key is kept and the next Analyze resends it (never a second debit)', async () => {
-    const keys = stubAnalysisReplies([() => json(IN_PROGRESS, 409), () => json(IN_PROGRESS, 409), () => json(ANSWER, 200)]);
+    const keys = stubAnalysisReplies([() => jsonResponse(IN_PROGRESS, 409), () => jsonResponse(IN_PROGRESS, 409), () => jsonResponse(ANSWER, 200)]);
     let made = 0;
     const runs = createAnalysisRuns(() => `key-${++made}`);
     const send = (key: string) => requestAnalysis('token', REQUEST, key, { sleep: async () => undefined, maxWaitMs: 1_000 });
@@ -49,7 +35,7 @@ describe('analysis runs', () => {
   });
 
   it('when the server has refused for good, then the key is dropped and the next Analyze is a new request', async () => {
-    const keys = stubAnalysisReplies([() => json({ error: { code: 'analysis_failed', message: 'Refunded.' } }, 500), () => json(ANSWER, 201)]);
+    const keys = stubAnalysisReplies([() => jsonResponse({ error: { code: 'analysis_failed', message: 'Refunded.' } }, 500), () => jsonResponse(ANSWER, 201)]);
     let made = 0;
     const runs = createAnalysisRuns(() => `key-${++made}`);
     const send = (key: string) => requestAnalysis('token', REQUEST, key, { sleep: async () => undefined });

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import type { AnalysisAnswer } from '../../lib/api/reports';
-import { savedReport } from '../../platform/reports-test-kit';
+import { catchDownloads, savedReport, type DownloadCatcher } from '../../platform/reports-test-kit';
 import { readReturnPlace } from '../../platform/return-place';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { AnalysisTab } from './analysis-tab';
@@ -41,22 +41,13 @@ function json(body: unknown, status = 200): Response {
 let analysisReplies: (() => Promise<Response>)[];
 let analysisKeys: (string | null)[];
 let analysisBodies: unknown[];
-let assign: ReturnType<typeof vi.fn>;
-/** The files the page handed to the browser as downloads: the link's href and download name. */
-let downloads: { href: string; download: string }[];
-const jsdomUrl = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+let browser: DownloadCatcher;
 
 beforeEach(() => {
   analysisReplies = [];
   analysisKeys = [];
   analysisBodies = [];
-  assign = vi.fn();
-  downloads = [];
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zonebrief/1'), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) downloads.push({ href: this.href, download: this.download });
-  });
-  vi.stubGlobal('location', { origin: window.location.origin, href: window.location.href, assign });
+  browser = catchDownloads();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -80,7 +71,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  Object.assign(URL, jsdomUrl);
+  browser.restore();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -133,7 +124,7 @@ describe('AnalysisTab', () => {
     renderTab(signedIn(0));
     fireEvent.click(await screen.findByRole('button', { name: 'Buy Credits' }));
     expect(screen.queryByRole('button', { name: 'Analyze (1 credit)' })).toBeNull();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_1'));
+    await vi.waitFor(() => expect(browser.assign).toHaveBeenCalledWith('https://checkout.example.com/pay/cs_1'));
     expect(readReturnPlace()).toMatchObject({ point: POINT, source: 'Map Click' });
   });
 
@@ -161,8 +152,8 @@ describe('AnalysisTab', () => {
     await vi.waitFor(() => expect(refreshCredits).toHaveBeenCalled());
     expect(localStorage.getItem('reports_refresh')).toMatch(/^\d+$/);
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${REPORT.report_id}.pdf` }]));
-    expect(assign).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(browser.downloads).toEqual([{ href: 'blob:zonebrief/1', download: `ZoneBrief-Report-${REPORT.report_id}.pdf` }]));
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it("when the download fails, then 'Failed to download PDF' shows in place and the page stays", async () => {
@@ -172,8 +163,8 @@ describe('AnalysisTab', () => {
     fireEvent.click(analyzeButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to download PDF');
-    expect(assign).not.toHaveBeenCalled();
-    expect(downloads).toEqual([]);
+    expect(browser.assign).not.toHaveBeenCalled();
+    expect(browser.downloads).toEqual([]);
   });
 
   it('when the place came from an address search, then the request is about the searched address', async () => {

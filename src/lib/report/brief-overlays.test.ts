@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../api/spatial';
 import { readOverlays } from './brief-overlays';
+import { NO_OVERLAYS } from './spatial-fixture';
 
-const NONE: SpatialDataAnswer['overlays'] = {
-  height: null,
-  coverage: null,
-  policy_area: null,
-  rooming_house: null,
-  building_setback: null,
-  priority_retail_street: null,
-};
+const NONE = NO_OVERLAYS;
 
 const ALL: SpatialDataAnswer['overlays'] = {
   height: { HT_STRING: 'HT 10.5, ST 3', HT_HEIGHT: 10.5, HT_STORIES: 3 },

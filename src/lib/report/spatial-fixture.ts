@@ -19,7 +19,7 @@ export interface SpatialFixtureOptions {
   zoneCoverage?: number;
 }
 
-const NO_OVERLAYS: SpatialDataAnswer['overlays'] = {
+export const NO_OVERLAYS: SpatialDataAnswer['overlays'] = {
   height: null,
   coverage: null,
   policy_area: null,

@@ -16,6 +16,10 @@ interface ApiCallOptions {
   accessToken?: string;
   /** Further request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** The API's origin; the page's own by default. */
+  baseUrl?: string;
+  /** The fetch to call; the global one by default (the auth adapter and its tests hand in theirs). */
+  fetch?: typeof fetch;
 }
 
 export interface ApiRequestOptions extends ApiCallOptions {
@@ -31,8 +35,8 @@ export type ApiSendMethod = 'POST' | 'PUT' | 'DELETE';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
-export function buildApiUrl(path: string, query: ApiRequestOptions['query'] = {}): string {
-  const url = new URL(path, window.location.origin);
+export function buildApiUrl(path: string, query: ApiRequestOptions['query'] = {}, baseUrl?: string): string {
+  const url = new URL(path, baseUrl ?? window.location.origin);
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -80,7 +84,8 @@ async function requestJson<T>(url: string, init: RequestInit, options: ApiCallOp
   if (options.accessToken) headers.set('Authorization', `Bearer ${options.accessToken}`);
 
   try {
-    const response = await fetch(url, { ...init, headers, signal: controller.signal });
+    const fetcher = options.fetch ?? fetch;
+    const response = await fetcher(url, { ...init, headers, signal: controller.signal });
     const text = await response.text();
     if (response.ok) return { ok: true, status: response.status, data: (text ? parseJson(text) : null) as T };
     return { ok: false, status: response.status, error: toApiError(response, text) };
@@ -96,7 +101,7 @@ async function requestJson<T>(url: string, init: RequestInit, options: ApiCallOp
 
 /** GETs JSON from our API. Never throws: network trouble, timeouts and error replies come back as `ok: false`. */
 export function getJson<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  return requestJson<T>(buildApiUrl(path, options.query), { method: 'GET' }, options);
+  return requestJson<T>(buildApiUrl(path, options.query, options.baseUrl), { method: 'GET' }, options);
 }
 
 /** POSTs, PUTs or DELETEs with an optional JSON body. Never throws, like getJson. */
@@ -106,5 +111,5 @@ export function sendJson<T>(method: ApiSendMethod, path: string, options: ApiSen
     init.headers = { 'Content-Type': 'application/json' };
     init.body = JSON.stringify(options.body);
   }
-  return requestJson<T>(buildApiUrl(path), init, options);
+  return requestJson<T>(buildApiUrl(path, {}, options.baseUrl), init, options);
 }

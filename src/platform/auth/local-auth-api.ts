@@ -1,4 +1,6 @@
-// HTTP calls to the embedded auth service (/api/auth/local/*, docs/auth.md), answered as AuthResult: never throws.
+// HTTP calls to the embedded auth service (/api/auth/local/*, docs/auth.md) over the shared API client (its JSON
+// handling, bearer and timeout), answered as AuthResult: never throws.
+import { getJson, sendJson, type ApiError, type ApiResult } from '../api-client';
 import { fail, NETWORK_FAILURE, ok } from './auth-failure';
 import type { AuthFailure, AuthResult } from './gateway';
 
@@ -15,40 +17,20 @@ export interface LocalAuthApi {
 }
 
 export function createLocalAuthApi(baseUrl: string, fetcher: typeof fetch): LocalAuthApi {
-  const root = `${baseUrl.replace(/\/+$/, '')}/api/auth/local`;
   return {
     async call<T>(path: string, { method = 'POST', body, token }: LocalAuthRequest = {}): Promise<AuthResult<T>> {
-      const headers: Record<string, string> = { accept: 'application/json' };
-      if (body) headers['content-type'] = 'application/json';
-      if (token) headers.authorization = `Bearer ${token}`;
-      let response: Response;
-      try {
-        response = await fetcher(`${root}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined, credentials: 'same-origin' });
-      } catch {
-        return fail(NETWORK_FAILURE);
-      }
-      const payload = await readJson(response);
-      if (!response.ok) return fail(toFailure(response, payload));
-      return ok((response.status === 204 ? null : payload) as T);
+      const options = { baseUrl, fetch: fetcher, accessToken: token };
+      const url = `/api/auth/local${path}`;
+      const result: ApiResult<T> = method === 'GET' ? await getJson<T>(url, options) : await sendJson<T>(method, url, { ...options, body });
+      return result.ok ? ok(result.data) : fail(toFailure(result.status, result.error));
     },
   };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** `{ error: { code, message } }` → AuthFailure; anything else (a proxy's HTML page) keeps the status. */
-function toFailure(response: Response, payload: unknown): AuthFailure {
-  const error = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
-  const message = typeof error?.message === 'string' ? error.message : response.statusText || `Request failed (${response.status})`;
-  const code = typeof error?.code === 'string' ? error.code : null;
-  return { message, status: response.status, code };
+/** Our error body keeps its code; a network fault is NETWORK_FAILURE; anything else (a proxy's HTML page) keeps the status. */
+function toFailure(status: number, error: ApiError): AuthFailure {
+  if (error.code === 'network_error') return NETWORK_FAILURE;
+  return { message: error.message, status, code: error.rawText === undefined ? error.code : null };
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 // Edge cases of the local adapter against canned answers; its main behaviours run against the real embedded
 // service in tests/contract/auth-gateway.contract.test.ts.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthSession } from '../../lib/api/auth';
 import type { AuthEvent, AuthGateway } from './gateway';
 import { createLocalGateway, LOCAL_SESSION_KEY } from './local-gateway';
@@ -29,7 +29,7 @@ function session(overrides: Partial<AuthSession> = {}): AuthSession {
   };
 }
 
-type Canned = { status: number; body?: unknown } | 'network-down';
+type Canned = { status: number; body?: unknown } | 'network-down' | 'never-answers';
 
 interface Sent {
   key: string;
@@ -48,6 +48,10 @@ function cannedFetch(replies: Record<string, Canned[]>): { fetch: typeof fetch; 
     const reply = replies[key]?.shift();
     if (!reply) throw new Error(`No canned reply for ${key}`);
     if (reply === 'network-down') throw new TypeError('Failed to fetch');
+    // Like a real fetch, a hanging request ends only when its signal aborts it.
+    if (reply === 'never-answers') {
+      return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+    }
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
   };
   return { fetch: fetcher as typeof fetch, sent };
@@ -57,6 +61,7 @@ const opened: AuthGateway[] = [];
 
 afterEach(() => {
   for (const gateway of opened.splice(0)) gateway.dispose();
+  vi.useRealTimers();
 });
 
 function open(replies: Record<string, Canned[]>, stored: AuthSession | null = null) {
@@ -228,6 +233,18 @@ describe('createLocalGateway: session and events', () => {
     expect(result.error?.status).toBe(0);
     expect(storedSession(storage)?.refresh_token).toBe('refresh-1');
     expect(events).toEqual(['INITIAL_SESSION']);
+  });
+
+  it('when the token endpoint never answers, then the refresh settles with a timeout failure after 15 s and the session is kept', async () => {
+    vi.useFakeTimers();
+    const { gateway, storage } = open({ 'POST /token?grant_type=refresh_token': ['never-answers'] }, session());
+    let settled: Awaited<ReturnType<AuthGateway['refreshSession']>> | undefined;
+
+    void gateway.refreshSession().then((result) => (settled = result));
+    await vi.advanceTimersByTimeAsync(15_000);
+
+    expect(settled?.error).toMatchObject({ status: 0, code: 'timeout' });
+    expect(storedSession(storage)?.refresh_token).toBe('refresh-1');
   });
 
   it('when the stored session is expiring at start, then the auto-refresh renews it without being asked', async () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnalysisAnswer, SavedReport } from '../../src/lib/api/reports';
 import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
-import { buildBrief, type BuildBriefInput } from '../../src/lib/report/build-brief';
+import { buildBrief } from '../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { summariseBrief } from '../../src/lib/report/brief-summary';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
@@ -122,17 +122,17 @@ async function buildAndStore(
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary'] }> {
   const id = randomUUID();
   const reportId = reportIdOf(id);
-  const briefInput: BuildBriefInput = {
+  const factsOnly = buildBrief({
     reportId,
     generatedAt: deps.now().toISOString(),
     spatial,
     source: input.source,
     ...(input.address ? { address: input.address } : {}),
-  };
-  const factsOnly = buildBrief(briefInput);
+  });
   // The model only rewords the rules engine's facts; without it (or when it fails) the brief keeps its own narrative.
+  // Nothing else in the brief depends on the narrative, so only that field is swapped in.
   const narrative = await deps.narrative.write(factsOnly).catch(() => null);
-  const brief = narrative ? buildBrief({ ...briefInput, narrative }) : factsOnly;
+  const brief: ZoningBrief = narrative ? { ...factsOnly, narrative: { text: narrative.text, author: 'model', model: narrative.model } } : factsOnly;
   const pdf = await deps.renderPdf(brief, deps.spatial.siteFigure(input.point));
   stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
   const summary = summariseBrief(brief);

@@ -1,6 +1,7 @@
-// Spec §4 sign-out: whether a failed call means the server no longer has the session (so the local one is cleared
-// anyway), and the message for any other sign-out failure. Apart from auth-error-messages.ts so the app shell, which
-// needs only this, does not carry every auth message in its first chunk.
+// Spec §4: whether a failed call means the server no longer has the session (so the local one is cleared anyway),
+// the one rule for sign-out and the local gateway's user check and refresh, and the message for any other sign-out
+// failure. Apart from auth-error-messages.ts so the app shell, which needs only this, does not carry every auth
+// message in its first chunk.
 import type { AuthFailure } from '../api/auth';
 
 export const SIGN_OUT_FAILED = 'Failed to sign out. Please try again.';

@@ -1,4 +1,5 @@
-// The failures both auth adapters answer alike, and the rules that tell a dead session from a passing fault.
+// The failures both auth adapters answer alike, and the rule that tells a dead refresh token from a passing fault.
+import { SESSION_GONE_CODES } from '../../lib/auth/session-gone';
 import type { AuthFailure, AuthResult } from './gateway';
 
 export function ok<T>(data: T): AuthResult<T> {
@@ -21,19 +22,11 @@ export const GOOGLE_UNAVAILABLE: AuthFailure = Object.freeze({
   code: 'provider_disabled',
 });
 
-const DEAD_TOKEN_CODES = new Set(['refresh_token_already_used', 'refresh_token_not_found', 'session_not_found']);
-
 /**
- * A refresh that can never succeed: the token was spent or revoked, or the token endpoint refused it (400/401).
- * Network faults (0), rate limits (429) and server errors (5xx) pass, so the session is kept and retried.
+ * A refresh that can never succeed: the session is gone (spent or revoked token, lib/auth/session-gone.ts), or the
+ * token endpoint refused it (400/401). Network faults (0), rate limits (429) and server errors (5xx) pass, so the
+ * session is kept and retried.
  */
 export function isDefinitiveRefreshFailure(failure: AuthFailure): boolean {
-  return (failure.code !== null && DEAD_TOKEN_CODES.has(failure.code)) || failure.status === 400 || failure.status === 401;
-}
-
-const SESSION_GONE_CODES = new Set(['session_not_found', 'bad_jwt', 'refresh_token_not_found', 'refresh_token_already_used']);
-
-/** The server no longer knows the session (signed out elsewhere, revoked, account deleted): keeping it locally is pointless. */
-export function isSessionGoneFailure(failure: AuthFailure): boolean {
-  return (failure.code !== null && SESSION_GONE_CODES.has(failure.code)) || failure.status === 401;
+  return (failure.code !== null && SESSION_GONE_CODES.has(failure.code)) || failure.status === 400 || failure.status === 401;
 }

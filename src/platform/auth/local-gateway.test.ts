@@ -269,6 +269,19 @@ describe('createLocalGateway: session and events', () => {
     expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
   });
+
+  it('when the user call answers session_expired, then the session is cleared here too (the one session-gone list)', async () => {
+    const { gateway, storage, events } = open(
+      { 'GET /user': [{ status: 403, body: { error: { code: 'session_expired', message: 'Session has expired' } } }] },
+      session(),
+    );
+    await settle();
+
+    await gateway.getUser();
+
+    expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
+  });
 });
 
 describe('createLocalGateway: sign-out', () => {

@@ -2,8 +2,9 @@
 // with the session in persistent + per-tab storage, the spec §9 auto-refresh, and the same events as supabase-js.
 import type { AuthSession, AuthUser } from '../../lib/api/auth';
 import { credentialsProblem, newPasswordProblem, NO_SESSION_CREATED } from '../../lib/auth/auth-layer-checks';
+import { isSessionGoneError } from '../../lib/auth/session-gone';
 import { normalizeEmail } from '../../lib/validation/email';
-import { fail, GOOGLE_UNAVAILABLE, isDefinitiveRefreshFailure, isSessionGoneFailure, ok, SESSION_MISSING } from './auth-failure';
+import { fail, GOOGLE_UNAVAILABLE, isDefinitiveRefreshFailure, ok, SESSION_MISSING } from './auth-failure';
 import { isExpiringSoon, startAutoRefresh, systemClock, type RefreshClock } from './auto-refresh';
 import type { AuthEvent, AuthGateway, AuthResult, SignOutScope } from './gateway';
 import { createLocalAuthApi, isRecord } from './local-auth-api';
@@ -145,7 +146,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
       const result = await api.call<unknown>('/user', { method: 'GET', token: session.data.access_token });
       if (result.error) {
         // The server no longer has the session (signed out elsewhere, revoked, account deleted): drop it here too.
-        if (isSessionGoneFailure(result.error)) endSession();
+        if (isSessionGoneError(result.error)) endSession();
         return fail(result.error);
       }
       const user = isRecord(result.data) && isRecord(result.data.user) ? result.data.user : result.data;

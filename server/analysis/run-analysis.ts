@@ -5,7 +5,6 @@
 
 import { randomUUID } from 'node:crypto';
 import type { AnalysisAnswer, SavedReport } from '../../src/lib/api/reports';
-import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
 import { buildBrief } from '../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { summariseBrief } from '../../src/lib/report/brief-summary';
@@ -18,7 +17,7 @@ import type { NarrativeWriter } from '../llm/narrative-writer';
 import type { ReportEvents } from '../reports/report-events';
 import { findOwnReport, insertReport, reportIdOf } from '../reports/reports-repository';
 import type { ReportStorage } from '../reports/storage';
-import type { SpatialService } from '../spatial/spatial-service';
+import type { SiteLookUp, SpatialService } from '../spatial/spatial-service';
 import type { AnalysisInput } from './analysis-input';
 import { claimAnalysis, debitReference, failAnalysis, finishAnalysis } from './analysis-requests';
 
@@ -46,7 +45,7 @@ export const ANALYSIS_MESSAGES = {
 
 /** created: false when the key had already produced this report (nothing was debited this time). */
 export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
-  const spatial = lookUpPlace(deps.spatial, input);
+  const site = lookUpPlace(deps.spatial, input);
   const claim = await claimAnalysis(deps.db, userId, key);
   if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
   if (claim.kind === 'done') {
@@ -68,7 +67,7 @@ export async function runAnalysis(deps: AnalysisDeps, userId: string, key: strin
   const stored: { pdfPath: string | null } = { pdfPath: null };
   let built: Awaited<ReturnType<typeof buildAndStore>>;
   try {
-    built = await buildAndStore(deps, userId, key, claim.attempt, input, spatial, stored);
+    built = await buildAndStore(deps, userId, key, claim.attempt, input, site, stored);
   } catch (error) {
     deps.logger.error({ err: error, userId, attempt: claim.attempt }, 'analysis failed; refunding its credit');
     // A superseded attempt's debit was already refunded by the takeover; the refund is idempotent per reference.
@@ -100,10 +99,10 @@ class SupersededAttempt extends Error {
   }
 }
 
-/** The zoning at the point; a place with none is a 422, decided before anything is claimed or debited. */
-function lookUpPlace(spatial: SpatialService, input: AnalysisInput): SpatialDataAnswer {
+/** The zoning at the point (and its site figure); a place with none is a 422, decided before anything is claimed or debited. */
+function lookUpPlace(spatial: SpatialService, input: AnalysisInput): SiteLookUp {
   try {
-    return spatial.spatialData(input.point);
+    return spatial.lookUpSite(input.point);
   } catch (error) {
     if (error instanceof AppError && error.code === 'outside_toronto') throw new AppError('outside_toronto', 422, ANALYSIS_MESSAGES.outsideToronto);
     if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
@@ -117,7 +116,7 @@ async function buildAndStore(
   key: string,
   attempt: number,
   input: AnalysisInput,
-  spatial: SpatialDataAnswer,
+  site: SiteLookUp,
   stored: { pdfPath: string | null },
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary'] }> {
   const id = randomUUID();
@@ -125,7 +124,7 @@ async function buildAndStore(
   const factsOnly = buildBrief({
     reportId,
     generatedAt: deps.now().toISOString(),
-    spatial,
+    spatial: site.data,
     source: input.source,
     ...(input.address ? { address: input.address } : {}),
   });
@@ -133,7 +132,7 @@ async function buildAndStore(
   // Nothing else in the brief depends on the narrative, so only that field is swapped in.
   const narrative = await deps.narrative.write(factsOnly).catch(() => null);
   const brief: ZoningBrief = narrative ? { ...factsOnly, narrative: { text: narrative.text, author: 'model', model: narrative.model } } : factsOnly;
-  const pdf = await deps.renderPdf(brief, deps.spatial.siteFigure(input.point));
+  const pdf = await deps.renderPdf(brief, site.figure());
   stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
   const summary = summariseBrief(brief);
   const report = await deps.db.transaction(async (tx) => {
@@ -142,7 +141,7 @@ async function buildAndStore(
       userId,
       reportId,
       address: brief.property.address,
-      zoneCode: spatial.zone.zone_code,
+      zoneCode: site.data.zone.zone_code,
       pdfPath: stored.pdfPath,
       sizeBytes: pdf.byteLength,
       idempotencyKey: key,

@@ -57,6 +57,13 @@ describe('site figure', () => {
     expect(figure.zones[0]!.polygons).toEqual([CR_BLOCK.coordinates]);
   });
 
+  it('when a site is looked up for a brief, then its answer and figure are the ones spatialData and siteFigure give', () => {
+    const site = spatial.lookUpSite(PARCEL_POINT);
+
+    expect(site.data).toEqual(spatial.spatialData(PARCEL_POINT));
+    expect(site.figure()).toEqual(spatial.siteFigure(PARCEL_POINT));
+  });
+
   it('when the point is outside Toronto, then there is no figure', () => {
     expect(spatial.siteFigure(toLngLat(-75.6972, 45.4215))).toBeNull();
   });

@@ -29,10 +29,19 @@ export const PRIORITY_RETAIL_STREET_METRES = 30;
 /** The site figure's default half-width in metres. */
 export const SITE_FIGURE_RADIUS_METRES = 60;
 
+/** What a brief reads at a point: the spatial answer, and the site figure around the same parcel. */
+export interface SiteLookUp {
+  readonly data: SpatialDataAnswer;
+  /** The site figure at SITE_FIGURE_RADIUS_METRES from the parcel already found, drawn when asked; null outside Toronto. */
+  figure(): SiteFigure | null;
+}
+
 export interface SpatialService {
   readonly dataset: DatasetInfo;
   /** Throws AppError 404 outside_toronto / no_zoning. */
   spatialData(point: LngLat): SpatialDataAnswer;
+  /** spatialData's answer and the site figure from one parcel look-up (an analysis needs both); throws as spatialData. */
+  lookUpSite(point: LngLat): SiteLookUp;
   /** Throws AppError 404 outside_toronto / no_parcel. */
   parcelByPoint(point: LngLat): ParcelByPointAnswer;
   /**
@@ -70,50 +79,66 @@ export function createSpatialService(dataset: Dataset): SpatialService {
     }
   }
 
+  type Parcel = Feature<Area, ParcelProperties> | undefined;
+
+  /** The answer at the point, given the parcel there (looked up by the caller, so that it is looked up once). */
+  function answerAt(lng: number, lat: number, parcel: Parcel): SpatialDataAnswer {
+    const zone = zoning.find(lng, lat);
+    if (!zone) {
+      assertInToronto(lng, lat);
+      throw new AppError('no_zoning', 404, 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
+    }
+    const zoneAnswer = toZoneAnswer(zone.properties, info.demo);
+    const heightArea = height.find(lng, lat)?.properties;
+    const coverageArea = coverage.find(lng, lat)?.properties;
+    const policyArea = policyAreas.find(lng, lat)?.properties;
+    const roomingHouse = roomingHouses.find(lng, lat)?.properties;
+    const setback = buildingSetbacks.find(lng, lat)?.properties;
+    const retailStreet = parcel
+      ? retailStreets.nearestToArea(parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
+      : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
+    return {
+      zone: zoneAnswer,
+      parcel: toParcelAnswer(parcel),
+      overlays: {
+        height: heightArea
+          ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
+          : null,
+        coverage: coverageArea ? { PRCNT_CVER: coverageArea.PRCNT_CVER } : null,
+        policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
+        rooming_house: roomingHouse
+          ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
+          : null,
+        building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
+        priority_retail_street: retailStreet
+          ? {
+              LINEAR_NAME_FULL_LEGAL: retailStreet.feature.properties.LINEAR_NAME_FULL_LEGAL,
+              distance_m: round(retailStreet.distance, 1),
+              measured_from: parcel ? 'parcel' : 'point',
+            }
+          : null,
+      },
+      former_bylaw_area: zoneAnswer.is_former_city_area,
+      location: { lat, lng },
+      dataset: info,
+    };
+  }
+
+  function figureAt(lng: number, lat: number, radiusMetres: number, parcel: Parcel): SiteFigure | null {
+    if (!inToronto(lng, lat)) return null;
+    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel });
+  }
+
   return {
     dataset: info,
 
     spatialData([lng, lat]) {
-      const zone = zoning.find(lng, lat);
-      if (!zone) {
-        assertInToronto(lng, lat);
-        throw new AppError('no_zoning', 404, 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
-      }
-      const zoneAnswer = toZoneAnswer(zone.properties, info.demo);
-      const heightArea = height.find(lng, lat)?.properties;
-      const coverageArea = coverage.find(lng, lat)?.properties;
-      const policyArea = policyAreas.find(lng, lat)?.properties;
-      const roomingHouse = roomingHouses.find(lng, lat)?.properties;
-      const setback = buildingSetbacks.find(lng, lat)?.properties;
+      return answerAt(lng, lat, parcels.find(lng, lat));
+    },
+
+    lookUpSite([lng, lat]) {
       const parcel = parcels.find(lng, lat);
-      const retailStreet = parcel
-        ? retailStreets.nearestToArea(parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
-        : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
-      return {
-        zone: zoneAnswer,
-        parcel: toParcelAnswer(parcel),
-        overlays: {
-          height: heightArea
-            ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
-            : null,
-          coverage: coverageArea ? { PRCNT_CVER: coverageArea.PRCNT_CVER } : null,
-          policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
-          rooming_house: roomingHouse
-            ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
-            : null,
-          building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
-          priority_retail_street: retailStreet
-            ? {
-                LINEAR_NAME_FULL_LEGAL: retailStreet.feature.properties.LINEAR_NAME_FULL_LEGAL,
-                distance_m: round(retailStreet.distance, 1),
-                measured_from: parcel ? 'parcel' : 'point',
-              }
-            : null,
-        },
-        former_bylaw_area: zoneAnswer.is_former_city_area,
-        location: { lat, lng },
-        dataset: info,
-      };
+      return { data: answerAt(lng, lat, parcel), figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcel) };
     },
 
     parcelByPoint([lng, lat]) {
@@ -131,8 +156,7 @@ export function createSpatialService(dataset: Dataset): SpatialService {
     },
 
     siteFigure([lng, lat], radiusMetres = SITE_FIGURE_RADIUS_METRES) {
-      if (!inToronto(lng, lat)) return null;
-      return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel: parcels.find(lng, lat) });
+      return figureAt(lng, lat, radiusMetres, parcels.find(lng, lat));
     },
   };
 }

@@ -181,7 +181,7 @@ describe.each([
     expect((await gateway.getUser()).error).toMatchObject({ code: 'session_not_found' });
   });
 
-  it('when the server no longer has the session, then the user call fails and forgetting it signs out here', async () => {
+  it('when the server no longer has the session, then the user call fails and forgetting it signs out here, once', async () => {
     const email = await confirmedAccount();
     const first = open();
     const second = open();
@@ -195,7 +195,7 @@ describe.each([
     await second.gateway.forgetSession();
 
     expect(check.error?.status).toBeGreaterThanOrEqual(400);
-    expect(recorded.events).toContain('SIGNED_OUT');
+    expect(recorded.events.filter((event) => event === 'SIGNED_OUT')).toHaveLength(1);
     expect(second.storage.getItem(backend.sessionKey)).toBeNull();
   });
 });

@@ -38,7 +38,10 @@ export interface AuthGateway {
   updatePassword(password: string): Promise<AuthResult<AuthUser>>;
   refreshSession(): Promise<AuthResult<AuthSession>>;
   signOut(scope?: SignOutScope): Promise<AuthResult<null>>;
-  /** Drops the stored session without asking the server (it no longer has it) and emits SIGNED_OUT. */
+  /**
+   * Drops the stored session without asking the server (it no longer has it) and emits SIGNED_OUT; with none stored
+   * (the gateway already ended it) it does nothing, so SIGNED_OUT comes once.
+   */
   forgetSession(): Promise<void>;
   /** Stops timers and listeners (tests, hot reload). */
   dispose(): void;

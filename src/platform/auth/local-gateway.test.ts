@@ -318,6 +318,19 @@ describe('createLocalGateway: sign-out', () => {
     expect(storage.getItem(LOCAL_SESSION_KEY)).toBeNull();
     expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_OUT']);
   });
+
+  it('when the user call has already ended a gone session, then forgetting it emits no second SIGNED_OUT', async () => {
+    const { gateway, events } = open(
+      { 'GET /user': [{ status: 401, body: { error: { code: 'session_not_found', message: 'Session not found' } } }] },
+      session(),
+    );
+    await settle();
+
+    await gateway.getUser();
+    await gateway.forgetSession();
+
+    expect(events.filter((event) => event === 'SIGNED_OUT')).toHaveLength(1);
+  });
 });
 
 describe('createLocalGateway: other tabs', () => {

@@ -241,7 +241,8 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
     },
 
     async forgetSession() {
-      endSession();
+      // Already ended (getUser found it gone): a second SIGNED_OUT would sign the app out twice.
+      if (storage.getItem(LOCAL_SESSION_KEY) !== null) endSession();
     },
 
     dispose() {

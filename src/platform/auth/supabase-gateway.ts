@@ -196,6 +196,9 @@ export function createSupabaseGateway(options: SupabaseGatewayOptions): AuthGate
     },
 
     async forgetSession() {
+      // Already ended (supabase-js drops a session its user call finds missing): a second SIGNED_OUT would sign the
+      // app out twice.
+      if (storage.getItem(SUPABASE_SESSION_KEY) === null) return;
       // scope 'local' drops the stored session and emits SIGNED_OUT before it tries the server, whose answer
       // does not matter here. Only when supabase-js first failed to refresh a still-valid session does it keep
       // it and answer an error; then it is dropped by hand.

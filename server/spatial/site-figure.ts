@@ -3,9 +3,9 @@
 import type { Feature, Position } from 'geojson';
 import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
 import type { SiteFigure, SiteZone } from '../../src/lib/report/site-figure';
-import { isFormerCityArea } from '../../src/lib/zoning/former-city';
 import type { Area, ParcelProperties, ZoningProperties } from '../dataset/schema';
 import type { AreaIndex } from './area-index';
+import { isFormerZoning } from './former-zoning';
 import { distanceToSegment, localProjection, type LocalProjection } from './ground-metres';
 
 /** Enough for the blocks around a lot; a dense downtown frame could otherwise list hundreds. */
@@ -31,9 +31,8 @@ export function buildSiteFigure(lng: number, lat: number, radius: number, { zoni
     const polygons = polygonsOf(feature.geometry).filter((polygon) => polygonMeetsBox(polygon, frame));
     if (polygons.length === 0) continue;
     const p = feature.properties;
-    const former = p.ZN_STATUS === 5 || isFormerCityArea({ code: p.ZN_ZONE, label: p.ZN_STRING });
     const distance = Math.min(...polygons.map((polygon) => distanceToPolygon(projection, centre, polygon)));
-    zones.push({ zone: former ? 'Former' : p.ZN_ZONE, label: p.ZN_STRING, polygons, distance });
+    zones.push({ zone: isFormerZoning(p) ? 'Former' : p.ZN_ZONE, label: p.ZN_STRING, polygons, distance });
   }
   // Stable sort: equally near features keep the dataset's order.
   zones.sort((a, b) => a.distance - b.distance);

@@ -13,11 +13,11 @@ import type { SiteFigure } from '../../src/lib/report/site-figure';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { squareMetresToSquareFeet } from '../../src/lib/units/area';
 import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
-import { isFormerCityArea } from '../../src/lib/zoning/former-city';
 import { findZone } from '../../src/lib/zoning/zone-categories';
 import type { Area, Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
 import { AppError } from '../http/app-error';
 import { AreaIndex, boundsOf } from './area-index';
+import { isFormerZoning } from './former-zoning';
 import { LineIndex } from './line-index';
 import { buildSiteFigure } from './site-figure';
 
@@ -163,7 +163,7 @@ export function createSpatialService(dataset: Dataset): SpatialService {
 
 function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
   const category = findZone(p.ZN_ZONE);
-  const former = p.ZN_STATUS === 5 || isFormerCityArea({ code: p.ZN_ZONE, label: p.ZN_STRING });
+  const former = isFormerZoning(p);
   const section = category?.section ?? null;
   const hasException = p.ZN_EXCPTN === 'Y' && p.EXCPTN_NO > 0;
   return {

@@ -1,6 +1,7 @@
 // How the site figure colours things: zone colours from the map's palette (spec §9), lightened fills, former areas grey.
 import { rgb, type RGB } from 'pdf-lib';
 import type { SiteZone } from '../../../src/lib/report/site-figure';
+import { isFormerCityArea } from '../../../src/lib/zoning/former-city';
 import { findZone } from '../../../src/lib/zoning/zone-categories';
 import { FORMER_CITY_COLOUR, colourOfZone } from '../../../src/lib/zoning/zone-colours';
 
@@ -15,9 +16,9 @@ function darker(colour: RGB, factor = 0.7): RGB {
   return rgb(colour.red * factor, colour.green * factor, colour.blue * factor);
 }
 
-/** Former municipal by-law areas (not in By-law 569-2013): ZN_ZONE 'Former' in the figure's data. */
-export function isFormerZone(zone: Pick<SiteZone, 'zone'>): boolean {
-  return zone.zone.trim().toLowerCase() === 'former';
+/** The figure's data names a former municipal by-law area's zone 'Former' (server/spatial/former-zoning.ts decides it). */
+function isFormerZone(zone: Pick<SiteZone, 'zone'>): boolean {
+  return isFormerCityArea({ code: zone.zone });
 }
 
 export interface ZoneStyle {

@@ -1,19 +1,9 @@
-// The auth service's failures as codes and messages (docs/auth.md); routes turn them into HTTP answers.
+// The auth service's failures as codes and messages (docs/auth.md), each with the HTTP status the error handler answers.
 
 import type { AuthErrorCode } from '../../src/lib/api/auth';
 import { AppError } from '../http/app-error';
 
-export class AuthError extends Error {
-  override readonly name = 'AuthError';
-
-  constructor(
-    readonly code: AuthErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
+/** The status of each failure that is not a plain 400. */
 const STATUS: Partial<Record<AuthErrorCode, number>> = {
   user_already_exists: 422,
   same_password: 422,
@@ -25,9 +15,13 @@ const STATUS: Partial<Record<AuthErrorCode, number>> = {
   email_send_failed: 503,
 };
 
-/** The AppError (status included) for a failure of the auth service; 400 unless listed above. */
-export function toHttpError(error: AuthError): AppError {
-  return new AppError(error.code, STATUS[error.code] ?? 400, error.message);
+export class AuthError extends AppError {
+  override readonly name = 'AuthError';
+  declare readonly code: AuthErrorCode;
+
+  constructor(code: AuthErrorCode, message: string) {
+    super(code, STATUS[code] ?? 400, message);
+  }
 }
 
 export const AUTH_MESSAGES = {

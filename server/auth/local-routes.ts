@@ -4,7 +4,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { currentUser, requireUser } from '../http/authenticate';
 import type { AuthContext, ClientInfo } from './auth-context';
-import { AUTH_MESSAGES, AuthError, toHttpError } from './auth-errors';
+import { AUTH_MESSAGES, AuthError } from './auth-errors';
 import { emailField, requireStrongPassword, requireValidEmail, stringField } from './auth-input';
 import { sendSignInCode, verifySignInCode } from './code-flows';
 import type { LinkPurpose } from './codes-repository';
@@ -29,14 +29,14 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
   const body = (req: Request) => req.body as Record<string, unknown> | undefined;
 
   router.post('/signup', ...limits.lookup, async (req, res) => {
-    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: true }));
-    const password = guard(() => requireStrongPassword(body(req)));
-    res.json(await flow(signUp(ctx, { email, password, origin: linkOrigin(config, req) })));
+    const email = requireValidEmail(body(req), { refuseDisposable: true });
+    const password = requireStrongPassword(body(req));
+    res.json(await signUp(ctx, { email, password, origin: linkOrigin(config, req) }));
   });
 
   router.post('/resend', ...limits.resend, async (req, res) => {
     const email = emailField(body(req));
-    if (email !== '') await flow(resendConfirmation(ctx, { email, origin: linkOrigin(config, req) }));
+    if (email !== '') await resendConfirmation(ctx, { email, origin: linkOrigin(config, req) });
     res.json({});
   });
 
@@ -45,37 +45,37 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
     if (grant === 'password') {
       const email = emailField(body(req));
       const password = stringField(body(req), 'password');
-      if (email === '' || password === '') throw toHttpError(new AuthError('validation_failed', 'Please enter both email and password'));
-      res.json(await flow(signInWithPassword(ctx, { email, password }, clientInfo(req))));
+      if (email === '' || password === '') throw new AuthError('validation_failed', 'Please enter both email and password');
+      res.json(await signInWithPassword(ctx, { email, password }, clientInfo(req)));
     } else if (grant === 'refresh_token') {
       const token = stringField(body(req), 'refresh_token');
-      if (token === '') throw toHttpError(new AuthError('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound));
-      res.json(await flow(refreshSession(ctx, token)));
+      if (token === '') throw new AuthError('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound);
+      res.json(await refreshSession(ctx, token));
     } else if (grant === 'auth_code') {
       const code = stringField(body(req), 'code');
-      if (code === '') throw toHttpError(new AuthError('flow_state_not_found', AUTH_MESSAGES.flowNotFound));
-      res.json(await flow(exchangeAuthCode(ctx, code, clientInfo(req))));
+      if (code === '') throw new AuthError('flow_state_not_found', AUTH_MESSAGES.flowNotFound);
+      res.json(await exchangeAuthCode(ctx, code, clientInfo(req)));
     } else {
-      throw toHttpError(new AuthError('validation_failed', 'grant_type must be password, refresh_token or auth_code'));
+      throw new AuthError('validation_failed', 'grant_type must be password, refresh_token or auth_code');
     }
   });
 
   router.post('/otp', ...limits.codeSend, async (req, res) => {
-    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: true }));
-    await flow(sendSignInCode(ctx, email));
+    const email = requireValidEmail(body(req), { refuseDisposable: true });
+    await sendSignInCode(ctx, email);
     res.json({});
   });
 
   router.post('/verify', ...limits.codeVerify, async (req, res) => {
     const email = emailField(body(req));
     const code = normalizeOneTimeCode(stringField(body(req), 'token'));
-    if (email === '' || code === null) throw toHttpError(new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid));
-    res.json(await flow(verifySignInCode(ctx, { email, code }, clientInfo(req))));
+    if (email === '' || code === null) throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
+    res.json(await verifySignInCode(ctx, { email, code }, clientInfo(req)));
   });
 
   router.post('/recover', ...limits.reset, async (req, res) => {
-    const email = guard(() => requireValidEmail(body(req), { refuseDisposable: false }));
-    await flow(requestPasswordReset(ctx, { email, origin: linkOrigin(config, req) }));
+    const email = requireValidEmail(body(req), { refuseDisposable: false });
+    await requestPasswordReset(ctx, { email, origin: linkOrigin(config, req) });
     res.json({});
   });
 
@@ -88,13 +88,13 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
 
   router.get('/user', authenticated, async (req, res) => {
     const user = await findUserById(ctx.db, currentUser(req).id);
-    if (!user) throw toHttpError(new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound));
+    if (!user) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
     res.json(toAuthUser(user));
   });
 
   router.put('/user', authenticated, async (req, res) => {
-    const password = guard(() => requireStrongPassword(body(req)));
-    res.json(await flow(updatePassword(ctx, currentUser(req).id, password)));
+    const password = requireStrongPassword(body(req));
+    res.json(await updatePassword(ctx, currentUser(req).id, password));
   });
 
   router.post('/logout', authenticated, async (req, res: Response) => {
@@ -123,22 +123,4 @@ export function linkOrigin(config: Config, req: Request): string {
 
 function clientInfo(req: Request): ClientInfo {
   return { userAgent: req.get('user-agent') ?? null, ip: req.ip ?? null };
-}
-
-/** Runs a synchronous input check, turning its AuthError into the HTTP answer. */
-function guard<T>(check: () => T): T {
-  try {
-    return check();
-  } catch (error) {
-    throw error instanceof AuthError ? toHttpError(error) : error;
-  }
-}
-
-/** Awaits a flow, turning its AuthError into the HTTP answer. */
-export async function flow<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    throw error instanceof AuthError ? toHttpError(error) : error;
-  }
 }

@@ -1,7 +1,7 @@
 // The one error type the edges throw: a code a client can branch on, an HTTP status and a message a person can act on.
 
 export class AppError extends Error {
-  override readonly name = 'AppError';
+  override readonly name: string = 'AppError';
 
   constructor(
     readonly code: string,

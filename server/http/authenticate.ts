@@ -2,7 +2,6 @@
 // and leaves the person on it for `currentUser(req)`; otherwise 401 no_authorization / bad_jwt / session_not_found.
 
 import type { NextFunction, Request, Response } from 'express';
-import { AuthError, toHttpError } from '../auth/auth-errors';
 import type { TokenVerifier, VerifiedUser } from '../auth/token-verifier';
 import { AppError } from './app-error';
 
@@ -18,13 +17,9 @@ export function requireUser(verifier: TokenVerifier) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req);
     if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token');
-    try {
-      (req as AuthenticatedRequest)[USER] = await verifier.verify(token);
-      (req as AuthenticatedRequest)[TOKEN] = token;
-    } catch (error) {
-      if (error instanceof AuthError) throw toHttpError(error);
-      throw error;
-    }
+    // A refused token rejects with an AuthError, which carries its own 401.
+    (req as AuthenticatedRequest)[USER] = await verifier.verify(token);
+    (req as AuthenticatedRequest)[TOKEN] = token;
     next();
   };
 }

@@ -3,6 +3,7 @@
 
 import type { Request, Response } from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES, AuthError } from '../auth/auth-errors';
 import { openDatabase, type Database } from '../db/client';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
@@ -83,6 +84,16 @@ describe('errorHandler', () => {
       warned: false,
       body: { error: { code: 'invalid_product', message: 'This product is not available.' } },
     });
+  });
+
+  it('when an AuthError is thrown, then its own status, code and message are answered', () => {
+    expect(answerTo(new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound))).toEqual({
+      status: 401,
+      warned: false,
+      errored: false,
+      body: { error: { code: 'session_not_found', message: AUTH_MESSAGES.sessionNotFound } },
+    });
+    expect(answerTo(new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid)).status).toBe(400);
   });
 
   it('when body-parser says the body is too large, then it is a 413 payload_too_large', () => {

@@ -3,7 +3,6 @@
 
 import { Router, type Request } from 'express';
 import type { ReportChange } from '../../src/lib/api/reports';
-import { AuthError, toHttpError } from '../auth/auth-errors';
 import type { TokenVerifier, VerifiedUser } from '../auth/token-verifier';
 import { AppError } from '../http/app-error';
 import type { ReportEvents } from './report-events';
@@ -44,10 +43,5 @@ async function streamUser(verifier: TokenVerifier, req: Request): Promise<Verifi
   const query = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
   const token = header ?? query;
   if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token or an access_token query parameter');
-  try {
-    return await verifier.verify(token);
-  } catch (error) {
-    if (error instanceof AuthError) throw toHttpError(error);
-    throw error;
-  }
+  return verifier.verify(token);
 }

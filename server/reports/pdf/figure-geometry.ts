@@ -1,5 +1,6 @@
 // Pure geometry of the site figure: lng/lat to figure points, rings clipped to the frame, label points, the scale bar.
 import type { Position } from 'geojson';
+import { localProjection, type LocalProjection } from '../../spatial/ground-metres';
 
 /** A point in the figure box: x to the right, y downwards from its top-left corner, in PDF points. */
 export type FigurePoint = readonly [number, number];
@@ -10,36 +11,33 @@ export interface FigureProjection {
   readonly project: (position: Position) => FigurePoint;
 }
 
-/** Mean Earth radius (IUGG) in metres; equirectangular is exact enough over the few hundred metres of a site. */
-const EARTH_RADIUS_M = 6_371_008.8;
-const METRES_PER_DEGREE = (EARTH_RADIUS_M * Math.PI) / 180;
+/** The bbox's centre as the origin of the ground projection, and the bbox's width and height in metres from it. */
+function groundFrame([west, south, east, north]: readonly [number, number, number, number]): { ground: LocalProjection; spanX: number; spanY: number } {
+  const ground = localProjection((west + east) / 2, (south + north) / 2);
+  const [x0, y0] = ground.toMetres(west, south);
+  const [x1, y1] = ground.toMetres(east, north);
+  return { ground, spanX: x1 - x0, spanY: y1 - y0 };
+}
 
 /**
  * Fits bbox [west, south, east, north] into a width × height box without distortion: equirectangular at the
  * bbox's centre latitude, the bbox's centre at the box's centre, the smaller of the two scales.
  */
 export function fitProjection(bbox: readonly [number, number, number, number], width: number, height: number): FigureProjection {
-  const [west, south, east, north] = bbox;
-  const centreLng = (west + east) / 2;
-  const centreLat = (south + north) / 2;
-  const xMetresPerDegree = METRES_PER_DEGREE * Math.cos((centreLat * Math.PI) / 180);
-  const spanX = Math.max((east - west) * xMetresPerDegree, 1);
-  const spanY = Math.max((north - south) * METRES_PER_DEGREE, 1);
-  const pointsPerMetre = Math.min(width / spanX, height / spanY);
+  const { ground, spanX, spanY } = groundFrame(bbox);
+  const pointsPerMetre = Math.min(width / Math.max(spanX, 1), height / Math.max(spanY, 1));
   return {
     pointsPerMetre,
-    project: ([lng = 0, lat = 0]) => [
-      width / 2 + (lng - centreLng) * xMetresPerDegree * pointsPerMetre,
-      height / 2 - (lat - centreLat) * METRES_PER_DEGREE * pointsPerMetre,
-    ],
+    project: ([lng = 0, lat = 0]) => {
+      const [x, y] = ground.toMetres(lng, lat);
+      return [width / 2 + x * pointsPerMetre, height / 2 - y * pointsPerMetre];
+    },
   };
 }
 
 /** Width over height of the bbox on the ground (equirectangular at its centre latitude). */
-export function bboxAspect([west, south, east, north]: readonly [number, number, number, number]): number {
-  const centreLat = (south + north) / 2;
-  const spanX = (east - west) * Math.cos((centreLat * Math.PI) / 180);
-  const spanY = north - south;
+export function bboxAspect(bbox: readonly [number, number, number, number]): number {
+  const { spanX, spanY } = groundFrame(bbox);
   return spanX > 0 && spanY > 0 ? spanX / spanY : 1;
 }
 

@@ -6,20 +6,23 @@ import type { TokenVerifier, VerifiedUser } from '../auth/token-verifier';
 import { AppError } from './app-error';
 
 const USER = Symbol('zonebrief.user');
-const TOKEN = Symbol('zonebrief.token');
 
 interface AuthenticatedRequest extends Request {
   [USER]?: VerifiedUser;
-  [TOKEN]?: string;
 }
 
-export function requireUser(verifier: TokenVerifier) {
+export interface RequireUserOptions {
+  /** Also take the token from ?access_token= when there is no Authorization header (EventSource cannot send one). */
+  queryToken?: boolean;
+}
+
+export function requireUser(verifier: TokenVerifier, { queryToken = false }: RequireUserOptions = {}) {
+  const missing = queryToken ? 'This endpoint requires a Bearer token or an access_token query parameter' : 'This endpoint requires a Bearer token';
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    const token = bearerToken(req);
-    if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token');
+    const token = bearerToken(req) ?? (queryToken ? accessTokenParameter(req) : null);
+    if (!token) throw new AppError('no_authorization', 401, missing);
     // A refused token rejects with an AuthError, which carries its own 401.
     (req as AuthenticatedRequest)[USER] = await verifier.verify(token);
-    (req as AuthenticatedRequest)[TOKEN] = token;
     next();
   };
 }
@@ -31,12 +34,12 @@ export function currentUser(req: Request): VerifiedUser {
   return user;
 }
 
-/** The raw bearer token of a request that passed requireUser. */
-export function currentToken(req: Request): string {
-  return (req as AuthenticatedRequest)[TOKEN] ?? '';
-}
-
 function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
   return match?.[1] ?? null;
+}
+
+function accessTokenParameter(req: Request): string | null {
+  const value = req.query.access_token;
+  return typeof value === 'string' && value !== '' ? value : null;
 }

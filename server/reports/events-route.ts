@@ -1,10 +1,10 @@
 // GET /api/reports/events (embedded realtime): Server-Sent Events with each change to the signed-in user's reports.
 // EventSource cannot send headers, so this route alone also takes the token as ?access_token= (docs/reports.md).
 
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { ReportChange } from '../../src/lib/api/reports';
-import type { TokenVerifier, VerifiedUser } from '../auth/token-verifier';
-import { AppError } from '../http/app-error';
+import type { TokenVerifier } from '../auth/token-verifier';
+import { currentUser, requireUser } from '../http/authenticate';
 import type { ReportEvents } from './report-events';
 
 /**
@@ -17,8 +17,8 @@ export const RETRY_MS = 1_000;
 
 export function createReportEventsRouter({ verifier, events, heartbeatMs = HEARTBEAT_MS }: { verifier: TokenVerifier; events: ReportEvents; heartbeatMs?: number }): Router {
   const router = Router();
-  router.get('/reports/events', async (req, res) => {
-    const user = await streamUser(verifier, req);
+  router.get('/reports/events', requireUser(verifier, { queryToken: true }), (req, res) => {
+    const user = currentUser(req);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
@@ -36,12 +36,4 @@ export function createReportEventsRouter({ verifier, events, heartbeatMs = HEART
     });
   });
   return router;
-}
-
-async function streamUser(verifier: TokenVerifier, req: Request): Promise<VerifiedUser> {
-  const header = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '')?.[1];
-  const query = typeof req.query.access_token === 'string' ? req.query.access_token : undefined;
-  const token = header ?? query;
-  if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token or an access_token query parameter');
-  return verifier.verify(token);
 }

@@ -80,4 +80,12 @@ describe.each(testDatabases().slice(0, 1))('GET /api/reports/events on $name', (
     expect((await fetch(`${app.base}/api/reports/events`)).status).toBe(401);
     expect((await fetch(`${app.base}/api/reports/events?access_token=nope`)).status).toBe(401);
   });
+
+  it('when no token is sent, then the 401 says a Bearer token or ?access_token= will do', async () => {
+    const res = await fetch(`${app.base}/api/reports/events`);
+
+    expect(await res.json()).toEqual({
+      error: { code: 'no_authorization', message: 'This endpoint requires a Bearer token or an access_token query parameter' },
+    });
+  });
 });

@@ -33,6 +33,15 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
     expect(body.reports.every((r: { user_id: string }) => r.user_id === session.user.id)).toBe(true);
   });
 
+  it('when the token comes as ?access_token= rather than a header, then the list answers 401 (only the event stream takes it there)', async () => {
+    const { session } = await analysed(app);
+
+    const { status, body } = await app.call('GET', `/api/reports?access_token=${encodeURIComponent(session.access_token)}`);
+
+    expect(status).toBe(401);
+    expect(body).toEqual({ error: { code: 'no_authorization', message: 'This endpoint requires a Bearer token' } });
+  });
+
   it('when two rows share a report_id, then the list shows it once (the newest)', async () => {
     const { session, report } = await analysed(app);
     await app.db.query(

@@ -20,6 +20,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   sessionStorage.clear();
 });
@@ -71,6 +72,21 @@ describe('PurchaseButton, signed in', () => {
     expect(screen.getByRole('alert').textContent).toBe('Authentication required. Please sign in again.');
     expect((screen.getByRole('button', { name: 'Purchase' }) as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('when checkout fails, then the error clears after 5 s (spec §4, §9)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(500, { error: { code: 'internal', message: 'Checkout is down' } })));
+    renderButton(SIGNED_IN);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe('Checkout is down');
+
+    await act(async () => vi.advanceTimersByTimeAsync(4_999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
   });
 });
 

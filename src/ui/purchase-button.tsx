@@ -6,13 +6,18 @@ import { CHECKOUT_MESSAGES, startCheckout, type Product } from '../platform/chec
 import { savePendingPurchase } from '../platform/pending-purchase';
 import { useSession } from '../platform/session';
 import { EnterpriseOffer, SingleReportOffer } from './offer-cards';
+import { useErrorBanner } from './use-error-banner';
 import type { ProductsState } from './use-products';
 import './offer-cards.css';
 
 export type PurchaseState =
   | { status: 'idle' }
   | { status: 'processing'; productId: string }
-  | { status: 'failed'; message: string };
+  /** message is null once its 5 s banner has gone (spec §4, §9); the button is ready again either way. */
+  | { status: 'failed'; message: string | null };
+
+/** The state without the message, which the error banner holds. */
+type PurchaseStep = Exclude<PurchaseState, { status: 'failed' }> | { status: 'failed' };
 
 export interface Purchase {
   state: PurchaseState;
@@ -23,13 +28,18 @@ export interface Purchase {
 export function usePurchase(): Purchase {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, setState] = useState<PurchaseState>({ status: 'idle' });
+  const [state, setState] = useState<PurchaseStep>({ status: 'idle' });
+  const [message, showMessage] = useErrorBanner();
   const accessToken = session.status === 'signed-in' ? session.session.access_token : null;
   const status = session.status;
 
   const buy = useCallback(
     async (product: Product | null) => {
-      if (!product) return setState({ status: 'failed', message: CHECKOUT_MESSAGES.productUnavailable });
+      const failed = (text: string) => {
+        setState({ status: 'failed' });
+        showMessage(text);
+      };
+      if (!product) return failed(CHECKOUT_MESSAGES.productUnavailable);
       if (status === 'loading') return;
       if (!accessToken) {
         // Spec §4: kept in session storage; after sign-in the buyer comes back to /pricing to finish.
@@ -44,12 +54,12 @@ export function usePurchase(): Purchase {
         window.location.assign(result.url);
         return;
       }
-      setState({ status: 'failed', message: result.message });
+      failed(result.message);
     },
-    [accessToken, status, navigate],
+    [accessToken, status, navigate, showMessage],
   );
 
-  return { state, buy };
+  return { state: state.status === 'failed' ? { status: 'failed', message } : state, buy };
 }
 
 interface PurchaseButtonProps {
@@ -90,7 +100,7 @@ export function PurchaseButton({ product, label = 'Buy Now' }: PurchaseButtonPro
       >
         {processing ? 'Processing...' : label}
       </button>
-      {state.status === 'failed' ? (
+      {state.status === 'failed' && state.message ? (
         <p className="notice notice--error purchase__error" role="alert">
           {state.message}
         </p>

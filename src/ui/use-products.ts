@@ -1,9 +1,8 @@
 // The products for sale (spec §7), for the pricing pages: on failure the published offer stays, the error
 // shows for 5 seconds (spec §4, §9) and the cause goes to the console only (spec §8).
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { CHECKOUT_MESSAGES, fetchProducts, type Product } from '../platform/checkout';
-
-export const ERROR_BANNER_MS = 5_000;
+import { useErrorBanner } from './use-error-banner';
 
 export type ProductsState =
   | { status: 'loading' }
@@ -12,23 +11,20 @@ export type ProductsState =
   | { status: 'failed'; error: string | null };
 
 export function useProducts(): ProductsState {
-  const [state, setState] = useState<ProductsState>({ status: 'loading' });
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' }>({ status: 'loading' });
+  const [error, showError] = useErrorBanner();
 
   useEffect(() => {
     const controller = new AbortController();
-    let hideError: ReturnType<typeof setTimeout> | undefined;
     void fetchProducts(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok && result.data.length > 0) return setState({ status: 'ready', products: result.data });
       console.error('Failed to load products', result.ok ? 'no products are for sale' : result.error.message);
-      setState({ status: 'failed', error: CHECKOUT_MESSAGES.pricingFailed });
-      hideError = setTimeout(() => setState({ status: 'failed', error: null }), ERROR_BANNER_MS);
+      setState({ status: 'failed' });
+      showError(CHECKOUT_MESSAGES.pricingFailed);
     });
-    return () => {
-      controller.abort();
-      clearTimeout(hideError);
-    };
-  }, []);
+    return () => controller.abort();
+  }, [showError]);
 
-  return state;
+  return useMemo(() => (state.status === 'failed' ? { status: 'failed', error } : state), [state, error]);
 }

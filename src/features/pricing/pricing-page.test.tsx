@@ -76,6 +76,21 @@ describe('/pricing', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('when the resumed checkout fails, then its error clears after 5 s and the cards stay', async () => {
+    vi.useFakeTimers();
+    savePendingPurchase('single-report');
+    stubPaymentsApi(() => jsonResponse(400, { error: { code: 'invalid_product', message: 'This product is not for sale.' } }));
+    renderPricing(SIGNED_IN);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('alert').textContent).toBe('This product is not for sale.');
+
+    await act(async () => vi.advanceTimersByTimeAsync(4_999));
+    expect(screen.queryByRole('alert')).not.toBeNull();
+    await act(async () => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
+  });
+
   it('when a signed-out visitor lands with a kept purchase, then it stays kept and nothing is bought', async () => {
     savePendingPurchase('single-report');
     const fetchMock = stubPaymentsApi(() => jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_local_1' }));

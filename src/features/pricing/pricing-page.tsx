@@ -30,7 +30,7 @@ export function PricingPage() {
         <ResumingPurchase />
       ) : (
         <>
-          {resume.status === 'failed' ? (
+          {resume.status === 'failed' && resume.message ? (
             <p className="notice notice--error" role="alert">
               {resume.message}
             </p>

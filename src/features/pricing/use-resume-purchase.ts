@@ -7,9 +7,9 @@ import type { ProductsState } from '../../ui/use-products';
 
 /**
  * 'resuming' while the kept purchase goes to checkout (the page shows that instead of the cards), 'failed' with
- * the message when it could not (the page shows it above the cards), else 'none'.
+ * the message when it could not (the page shows it above the cards for 5 s; null after), else 'none'.
  */
-export type ResumeState = { status: 'none' } | { status: 'resuming' } | { status: 'failed'; message: string };
+export type ResumeState = { status: 'none' } | { status: 'resuming' } | { status: 'failed'; message: string | null };
 
 function resumeState(pending: boolean, signedOut: boolean, purchase: PurchaseState): ResumeState {
   if (purchase.status === 'failed') return { status: 'failed', message: purchase.message };

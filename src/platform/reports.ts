@@ -1,5 +1,6 @@
 // The saved-reports and analysis calls of our API (spec §3, §7), the list's order rules, and the spec §8 report messages.
 import type { AnalysisAnswer, AnalysisRequest, PdfUrlAnswer, ReportChange, ReportsAnswer, SavedReport } from '../lib/api/reports';
+import { RETRYABLE_STATUSES, retryDelayMs } from '../lib/net/fetch-with-retry';
 import { BRIEF_PRODUCT } from '../lib/report/brief-model';
 import { getJson, sendJson, type ApiError, type ApiResult } from './api-client';
 
@@ -185,14 +186,8 @@ export type AnalysisOutcome =
    */
   | { ok: false; status: number; code: string; message: string; retryable: boolean };
 
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([0, 502, 503, 504]);
-
 /** 409: another request with this key is still building its brief (docs/reports.md, the claim step). */
 const IN_PROGRESS = 'analysis_in_progress';
-
-/** Spec §9's retry back-off: 1 s, doubling, at most 5 s. */
-const IN_PROGRESS_FIRST_DELAY_MS = 1_000;
-const IN_PROGRESS_MAX_DELAY_MS = 5_000;
 
 /**
  * How long to keep asking while the key's brief is being built: past the server's 120 s, after which it takes an
@@ -201,7 +196,8 @@ const IN_PROGRESS_MAX_DELAY_MS = 5_000;
 const IN_PROGRESS_MAX_WAIT_MS = 150_000;
 
 function analysisFailure(status: number, error: ApiError): AnalysisOutcome {
-  const retryable = RETRYABLE_STATUSES.has(status) || (status === 409 && error.code === IN_PROGRESS);
+  // Status 0: the answer never came (network, timeout).
+  const retryable = status === 0 || RETRYABLE_STATUSES.has(status) || (status === 409 && error.code === IN_PROGRESS);
   const message = error.rawText === undefined && error.message ? error.message : 'The analysis could not be completed. Please try again.';
   return { ok: false, status, code: error.code, message, retryable };
 }
@@ -218,8 +214,8 @@ const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resol
 /**
  * POST /api/analysis with its Idempotency-Key (spec §2, issue 6): one key per user action, sent again unchanged when
  * the answer was lost, so a retry can never debit twice. When the server is still building that key's brief (an
- * earlier send whose answer this client gave up on), it asks again with the same key, backing off, until the
- * finished report or a final error comes back. Never throws.
+ * earlier send whose answer this client gave up on), it asks again with the same key, backing off as spec §9 says
+ * (1 s doubling, at most 5 s), until the finished report or a final error comes back. Never throws.
  */
 export async function requestAnalysis(
   accessToken: string,
@@ -228,13 +224,12 @@ export async function requestAnalysis(
   { sleep = sleepFor, maxWaitMs = IN_PROGRESS_MAX_WAIT_MS }: AnalysisRequestOptions = {},
 ): Promise<AnalysisOutcome> {
   let waited = 0;
-  let delay = IN_PROGRESS_FIRST_DELAY_MS;
-  for (;;) {
+  for (let retry = 1; ; retry += 1) {
     const outcome = await sendAnalysis(accessToken, request, idempotencyKey);
+    const delay = retryDelayMs(retry);
     if (outcome.ok || outcome.code !== IN_PROGRESS || waited + delay > maxWaitMs) return outcome;
     await sleep(delay);
     waited += delay;
-    delay = Math.min(delay * 2, IN_PROGRESS_MAX_DELAY_MS);
   }
 }
 

@@ -3,6 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { currentUser, requireUser } from '../http/authenticate';
+import { publicOrigin } from '../http/public-origin';
 import type { AuthContext, ClientInfo } from './auth-context';
 import { AUTH_MESSAGES, AuthError } from './auth-errors';
 import { emailField, requireStrongPassword, requireValidEmail, stringField } from './auth-input';
@@ -31,12 +32,12 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
   router.post('/signup', ...limits.lookup, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: true });
     const password = requireStrongPassword(body(req));
-    res.json(await signUp(ctx, { email, password, origin: linkOrigin(config, req) }));
+    res.json(await signUp(ctx, { email, password, origin: publicOrigin(req, config.PUBLIC_URL) }));
   });
 
   router.post('/resend', ...limits.resend, async (req, res) => {
     const email = emailField(body(req));
-    if (email !== '') await resendConfirmation(ctx, { email, origin: linkOrigin(config, req) });
+    if (email !== '') await resendConfirmation(ctx, { email, origin: publicOrigin(req, config.PUBLIC_URL) });
     res.json({});
   });
 
@@ -75,7 +76,7 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
 
   router.post('/recover', ...limits.reset, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: false });
-    await requestPasswordReset(ctx, { email, origin: linkOrigin(config, req) });
+    await requestPasswordReset(ctx, { email, origin: publicOrigin(req, config.PUBLIC_URL) });
     res.json({});
   });
 
@@ -114,11 +115,6 @@ export function linkLanding(config: Config, type: LinkPurpose, code: string | nu
     ? new URLSearchParams({ code, type })
     : new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: AUTH_MESSAGES.linkExpired });
   return `${config.PUBLIC_URL?.replace(/\/+$/, '') ?? ''}${page}?${query.toString()}`;
-}
-
-/** The origin e-mail links point at: PUBLIC_URL, else the origin this request came to (dev). */
-export function linkOrigin(config: Config, req: Request): string {
-  return config.PUBLIC_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
 
 function clientInfo(req: Request): ClientInfo {

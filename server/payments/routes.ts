@@ -1,7 +1,7 @@
 // /api/payments-simple/* (docs/payments.md): products, checkout, the account's credits, the embedded checkout's
 // summary and pay calls, and the webhook, which reads the raw body and so is a router of its own.
 
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import type { AccountAnswer } from '../../src/lib/api/account';
 import type { ProductsAnswer } from '../../src/lib/api/payments';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -9,6 +9,7 @@ import { readAccount } from '../credits/ledger';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
+import { publicOrigin } from '../http/public-origin';
 import type { CheckoutService } from './checkout-service';
 import type { EmbeddedCheckout } from './embedded-checkout';
 import { listActiveProducts } from './products-repository';
@@ -42,7 +43,7 @@ export function createPaymentsRouter({ db, verifier, checkout, embedded, publicU
 
   router.post('/payments-simple/create-checkout-session', signedIn, async (req, res) => {
     const user = currentUser(req);
-    const { url } = await checkout.createCheckout({ id: user.id, email: user.email }, req.body, originOf(req, publicUrl));
+    const { url } = await checkout.createCheckout({ id: user.id, email: user.email }, req.body, publicOrigin(req, publicUrl));
     req.log.info({ userId: user.id, productId: (req.body as { productId?: unknown } | undefined)?.productId }, 'checkout session created');
     res.json({ url });
   });
@@ -74,8 +75,4 @@ export function createWebhookRouter(webhook: WebhookHandler): Router {
     res.json(await webhook.handle(rawBody, req.get('stripe-signature'), req.log));
   });
   return router;
-}
-
-function originOf(req: Request, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
 }

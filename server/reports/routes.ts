@@ -1,12 +1,13 @@
 // /api/reports (docs/reports.md "API"): the signed-in user's reports, newest first; delete one (row and file); a
 // signed download URL valid 3600 s; and the download itself, whose credential is the URL's signature.
 
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { PdfUrlAnswer, ReportsAnswer, SavedReport } from '../../src/lib/api/reports';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
+import { publicOrigin } from '../http/public-origin';
 import type { ReportEvents } from './report-events';
 import { deleteOwnReport, findOwnReport, isUuid, listReports } from './reports-repository';
 import { SIGNED_URL_SECONDS, signPdfLink, verifyPdfLink } from './signed-urls';
@@ -77,7 +78,7 @@ export function createReportsRouter(deps: ReportsRouterDeps): Router {
     const hosted = await storage.signedUrl(pdfPath, SIGNED_URL_SECONDS, filename);
     const link = hosted ? null : signPdfLink(deps.linkSecret, report.id, user.id, now);
     const answer: PdfUrlAnswer = {
-      url: hosted ?? `${originOf(req, deps.publicUrl)}${link!.path}`,
+      url: hosted ?? `${publicOrigin(req, deps.publicUrl)}${link!.path}`,
       expires_at: (link?.expiresAt ?? new Date(now.getTime() + SIGNED_URL_SECONDS * 1000)).toISOString(),
       filename,
     };
@@ -108,8 +109,4 @@ export function createReportsRouter(deps: ReportsRouterDeps): Router {
   });
 
   return router;
-}
-
-function originOf(req: Request, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '');
 }

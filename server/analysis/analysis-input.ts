@@ -2,8 +2,9 @@
 // checked at the edge with messages a person can act on.
 
 import type { AnalysisRequest } from '../../src/lib/api/reports';
-import { InvalidCoordinateError, toLngLat, type LngLat } from '../../src/lib/geo/lng-lat';
+import type { LngLat } from '../../src/lib/geo/lng-lat';
 import { AppError } from '../http/app-error';
+import { toLngLatOrReject } from '../http/query';
 
 export const ADDRESS_MAX_LENGTH = 300;
 export const SOURCES: readonly AnalysisRequest['source'][] = ['Map Click', 'Address Search'];
@@ -30,13 +31,7 @@ export function parseAnalysisRequest(body: unknown): AnalysisInput {
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const { lat, lng, source, address } = fields;
   if (typeof lat !== 'number' || typeof lng !== 'number') throw invalid('lat and lng must be numbers (WGS84 degrees).');
-  let point: LngLat;
-  try {
-    point = toLngLat(lng, lat);
-  } catch (error) {
-    if (error instanceof InvalidCoordinateError) throw invalid(`${error.message}.`);
-    throw error;
-  }
+  const point = toLngLatOrReject(lng, lat, (reason) => invalid(`${reason}.`));
   if (typeof source !== 'string' || !SOURCES.includes(source as AnalysisRequest['source'])) {
     throw invalid(`source must be one of ${SOURCES.map((s) => `'${s}'`).join(' or ')}.`);
   }

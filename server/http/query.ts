@@ -22,10 +22,15 @@ export function requireNumber(query: Query, name: string): number {
 export function requireLngLat(query: Query): LngLat {
   const lat = requireNumber(query, 'lat');
   const lng = requireNumber(query, 'lng');
+  return toLngLatOrReject(lng, lat, badRequest);
+}
+
+/** toLngLat for numbers read from a request: why it refuses them (not finite, out of range) becomes `reject`'s 400. */
+export function toLngLatOrReject(lng: number, lat: number, reject: (reason: string) => AppError): LngLat {
   try {
     return toLngLat(lng, lat);
   } catch (error) {
-    if (error instanceof InvalidCoordinateError) throw badRequest(error.message);
+    if (error instanceof InvalidCoordinateError) throw reject(error.message);
     throw error;
   }
 }

@@ -4,6 +4,7 @@
 import type { AnalysisRequest } from '../../src/lib/api/reports';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
 import { AppError } from '../http/app-error';
+import { bodyFields } from '../http/body';
 import { toLngLatOrReject } from '../http/query';
 
 export const ADDRESS_MAX_LENGTH = 300;
@@ -28,8 +29,7 @@ export function parseIdempotencyKey(header: string | undefined): string {
 }
 
 export function parseAnalysisRequest(body: unknown): AnalysisInput {
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  const { lat, lng, source, address } = fields;
+  const { lat, lng, source, address } = bodyFields(body);
   if (typeof lat !== 'number' || typeof lng !== 'number') throw invalid('lat and lng must be numbers (WGS84 degrees).');
   const point = toLngLatOrReject(lng, lat, (reason) => invalid(`${reason}.`));
   if (typeof source !== 'string' || !SOURCES.includes(source as AnalysisRequest['source'])) {

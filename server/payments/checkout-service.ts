@@ -3,6 +3,7 @@
 
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
+import { bodyFields } from '../http/body';
 import { SESSION_ID_PLACEHOLDER, type CheckoutProvider } from './checkout-provider';
 import { findActiveProduct } from './products-repository';
 
@@ -19,7 +20,7 @@ export interface CheckoutService {
 export function createCheckoutService({ db, provider }: { db: Queryable; provider: CheckoutProvider }): CheckoutService {
   return {
     async createCheckout(buyer, body, origin) {
-      const { productId, priceId } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+      const { productId, priceId } = bodyFields(body);
       if (typeof productId !== 'string' || productId.trim() === '') throw new AppError('invalid_request', 400, 'productId is required.');
       const product = await findActiveProduct(db, productId);
       // priceId is what the client read from GET /products; a different one means a stale or forged request.

@@ -9,6 +9,9 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Optional like optionalString; when given, it must be an http(s) URL. */
+const optionalHttpUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -22,19 +25,19 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   // Where the Stripe API is reached (default https://api.stripe.com); tests point the SDK at a local fake.
-  STRIPE_API_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  STRIPE_API_BASE_URL: optionalHttpUrl,
   SMTP_URL: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
   // Where the Places API is reached (default https://places.googleapis.com); tests point it at a local fake.
-  GOOGLE_PLACES_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  SUPABASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  GOOGLE_PLACES_BASE_URL: optionalHttpUrl,
+  SUPABASE_URL: optionalHttpUrl,
   SUPABASE_JWT_SECRET: optionalString,
   // Where the project's signing keys are read when no SUPABASE_JWT_SECRET is set (default <SUPABASE_URL>/auth/v1/.well-known/jwks.json).
-  SUPABASE_JWKS_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  SUPABASE_JWKS_URL: optionalHttpUrl,
   // Lets the server delete a Supabase Auth user when an account is deleted (Admin API).
   SUPABASE_SERVICE_ROLE_KEY: optionalString,
   // OpenAI-compatible chat API for the brief's optional narrative (all three or none; docs/reports.md).
-  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LLM_BASE_URL: optionalHttpUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   MAIL_FROM: z

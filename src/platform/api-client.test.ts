@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApiUrl, getJson, sendJson } from './api-client';
+import { buildApiUrl, getJson, sendJson, webUrl } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,5 +118,17 @@ describe('sendJson', () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const result = await sendJson('POST', '/api/x', { body: 1 });
     expect(!result.ok && result.error.code).toBe('network_error');
+  });
+});
+
+describe('webUrl', () => {
+  it.each([
+    ['https://checkout.example.com/c/pay/cs_1', 'https://checkout.example.com/c/pay/cs_1'],
+    ['/checkout/cs_local_1', `${window.location.origin}/checkout/cs_local_1`],
+    ['javascript:alert(1)', null],
+    ['  ', null],
+    [42, null],
+  ])('when an answer gives %j, then the address to use is %j', (value, expected) => {
+    expect(webUrl(value)).toBe(expected);
   });
 });

@@ -43,6 +43,20 @@ export function buildApiUrl(path: string, query: ApiRequestOptions['query'] = {}
   return url.toString();
 }
 
+/**
+ * An address one of our answers gave to go to or fetch, made absolute, when it is http(s); null for anything else
+ * (`javascript:` and whatever else a browser would run instead of open, or not a string at all).
+ */
+export function webUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null;
+  try {
+    const url = new URL(value, window.location.origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 function isApiErrorBody(body: unknown): body is ApiErrorBody {
   const error = (body as Partial<ApiErrorBody> | null)?.error;
   return typeof error === 'object' && error !== null && typeof error.code === 'string' && typeof error.message === 'string';

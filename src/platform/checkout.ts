@@ -9,7 +9,7 @@ import type {
   Product,
   ProductsAnswer,
 } from '../lib/api/payments';
-import { getJson, sendJson, type ApiError, type ApiResult } from './api-client';
+import { getJson, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
 
 const BASE = '/api/payments-simple';
 
@@ -57,17 +57,6 @@ function serverMessage(error: ApiError): string | null {
   }
 }
 
-/** Only web addresses: never `javascript:` or anything else a browser would run instead of open. */
-function usableUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.trim()) return null;
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 export type CheckoutStart = { ok: true; url: string } | { ok: false; message: string };
 
 /** POST create-checkout-session (spec §7); a failure comes back as the spec §8 message to show. */
@@ -81,7 +70,7 @@ export async function startCheckout(accessToken: string, { productId, priceId }:
     if (result.status === 401) return { ok: false, message: CHECKOUT_MESSAGES.authRequired };
     return { ok: false, message: serverMessage(result.error) ?? CHECKOUT_MESSAGES.createFailed };
   }
-  const url = usableUrl(result.data?.url);
+  const url = webUrl(result.data?.url);
   return url ? { ok: true, url } : { ok: false, message: CHECKOUT_MESSAGES.invalidResponse };
 }
 
@@ -124,7 +113,7 @@ export async function payEmbeddedCheckout(accessToken: string, id: string, card:
     body: card,
   });
   if (result.ok) {
-    const url = usableUrl(result.data?.redirect_url);
+    const url = webUrl(result.data?.redirect_url);
     return url ? { ok: true, redirectUrl: url } : { ok: false, reason: 'failed', message: CHECKOUT_MESSAGES.invalidResponse };
   }
   if (result.status === 0) return { ok: false, reason: 'failed', message: CHECKOUT_MESSAGES.paymentFailed };

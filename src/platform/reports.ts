@@ -2,7 +2,7 @@
 import type { AnalysisAnswer, AnalysisRequest, PdfUrlAnswer, ReportChange, ReportsAnswer, SavedReport } from '../lib/api/reports';
 import { RETRYABLE_STATUSES, retryDelayMs } from '../lib/net/fetch-with-retry';
 import { BRIEF_PRODUCT } from '../lib/report/brief-model';
-import { getJson, sendJson, type ApiError, type ApiResult } from './api-client';
+import { getJson, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
 
 export type { AnalysisAnswer, AnalysisRequest, ReportChange, SavedReport };
 
@@ -122,8 +122,8 @@ export async function downloadReportPdf(
   if (!report.pdf_path) return REPORT_MESSAGES.noPdf;
   const result = await getJson<Partial<PdfUrlAnswer> | null>(`/api/reports/${encodeURIComponent(report.id)}/pdf-url`, { accessToken });
   if (!result.ok) return saysNoPdf(result.status, result.error.code) ? REPORT_MESSAGES.noPdf : REPORT_MESSAGES.downloadFailed;
-  const url = result.data?.url;
-  if (typeof url !== 'string' || !isWebUrl(url)) return REPORT_MESSAGES.downloadFailed;
+  const url = webUrl(result.data?.url);
+  if (!url) return REPORT_MESSAGES.downloadFailed;
   const pdf = await fetchPdf(url);
   if (pdf === NO_PDF) return REPORT_MESSAGES.noPdf;
   if (!pdf) return REPORT_MESSAGES.downloadFailed;
@@ -165,16 +165,6 @@ async function fetchPdf(url: string): Promise<Blob | typeof NO_PDF | null> {
 /** '%PDF-': an HTML error page or a proxy's answer must not be saved as the report. */
 function startsLikePdf(bytes: Uint8Array): boolean {
   return [0x25, 0x50, 0x44, 0x46, 0x2d].every((byte, index) => bytes[index] === byte);
-}
-
-/** Only http(s) addresses, never `javascript:` or anything else a browser would run instead of open. */
-function isWebUrl(value: string): boolean {
-  try {
-    const url = new URL(value, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }
 
 export type AnalysisOutcome =

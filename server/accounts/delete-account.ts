@@ -3,6 +3,7 @@
 import type { DeletedAccountAnswer } from '../../src/lib/api/auth';
 import type { Database } from '../db/client';
 import type { UserDirectory } from '../auth/user-directory';
+import { isAreaId } from '../reports/storage';
 import { ERASER_NAMES, type AccountEraser } from './erasers';
 
 export interface AccountDeletionDeps {
@@ -13,11 +14,9 @@ export interface AccountDeletionDeps {
   removeReportFiles: (userId: string) => Promise<number>;
 }
 
-const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
-
 export async function deleteAccount({ db, directory, erasers, removeReportFiles }: AccountDeletionDeps, userId: string): Promise<DeletedAccountAnswer> {
   // The id names the user's file area; refused here, before any row goes, rather than by the storage afterwards.
-  if (!SAFE_ID.test(userId)) throw new Error('account deletion: unexpected user id');
+  if (!isAreaId(userId)) throw new Error('account deletion: unexpected user id');
   const { counts, account } = await db.transaction(async (tx) => {
     const counts = new Map<string, number>();
     for (const eraser of erasers) counts.set(eraser.name, (counts.get(eraser.name) ?? 0) + (await eraser.erase(tx, userId)));

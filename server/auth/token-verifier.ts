@@ -3,6 +3,7 @@
 
 import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { Queryable } from '../db/client';
+import { isUuid } from '../lib/uuid';
 import { AUTH_MESSAGES, AuthError } from './auth-errors';
 import { findLiveSessionUser } from './sessions-repository';
 import { AUDIENCE, LOCAL_ISSUER, secretKey } from './tokens';
@@ -28,7 +29,7 @@ export function createLocalTokenVerifier({ db, secret, now }: { db: Queryable; s
     async verify(token) {
       const payload = await verifyJwt(() => jwtVerify(token, key, { issuer: LOCAL_ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: now() }));
       const sessionId = typeof payload.session_id === 'string' ? payload.session_id : null;
-      if (!payload.sub || !sessionId || !UUID.test(sessionId) || !UUID.test(payload.sub)) throw badJwt('the token names no session');
+      if (!payload.sub || !sessionId || !isUuid(sessionId) || !isUuid(payload.sub)) throw badJwt('the token names no session');
       const user = await findLiveSessionUser(db, sessionId, payload.sub);
       if (!user) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
       return { id: user.id, email: user.email, provider: 'local', sessionId };
@@ -87,8 +88,6 @@ export function createTokenVerifier(local: TokenVerifier, supabase: { issuer: st
 export function supabaseIssuer(url: string): string {
   return `${url.replace(/\/+$/, '')}/auth/v1`;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function verifyJwt(run: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload> {
   try {

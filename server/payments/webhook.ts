@@ -6,6 +6,7 @@ import { creditAccount } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
+import { isUuid } from '../lib/uuid';
 import { findActiveProduct } from './products-repository';
 import { constructStripeEvent, type WebhookEvent } from './stripe-adapter';
 
@@ -15,7 +16,6 @@ export interface WebhookHandler {
 }
 
 const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is missing, invalid or too old.';
 
@@ -44,7 +44,7 @@ export function createWebhookHandler({ db, secret, now = Date.now }: { db: Datab
 async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ userId: string; credits: number; reference: string }> {
   const session = event.data.object;
   const metadata = (typeof session.metadata === 'object' && session.metadata !== null ? session.metadata : {}) as Record<string, unknown>;
-  const userId = [session.client_reference_id, metadata.user_id].find((value) => typeof value === 'string' && UUID.test(value)) as string | undefined;
+  const userId = [session.client_reference_id, metadata.user_id].find((value) => typeof value === 'string' && isUuid(value)) as string | undefined;
   const sessionId = typeof session.id === 'string' && session.id !== '' ? session.id : undefined;
   if (!userId || !sessionId) throw new AppError('invalid_event', 400, 'The checkout session names no user or no id.');
   const credits = Number(metadata.credits);

@@ -3,6 +3,7 @@
 import type { SavedReport } from '../../src/lib/api/reports';
 import { ERASER_NAMES, type AccountEraser } from '../accounts/erasers';
 import type { Queryable } from '../db/client';
+import { isUuid } from '../lib/uuid';
 
 export interface NewReport {
   id: string;
@@ -75,10 +76,6 @@ export const reportsEraser: AccountEraser = {
     return rows.length;
   },
 };
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
 
 function toSavedReport(row: ReportRow): SavedReport {
   return {

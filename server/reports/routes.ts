@@ -8,8 +8,9 @@ import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
 import { publicOrigin } from '../http/public-origin';
+import { isUuid } from '../lib/uuid';
 import type { ReportEvents } from './report-events';
-import { deleteOwnReport, findOwnReport, isUuid, listReports } from './reports-repository';
+import { deleteOwnReport, findOwnReport, listReports } from './reports-repository';
 import { SIGNED_URL_SECONDS, signPdfLink, verifyPdfLink } from './signed-urls';
 import { pdfPathBelongsTo, type ReportStorage } from './storage';
 

@@ -23,15 +23,20 @@ export class StorageError extends Error {
 const USER_ID = /^[A-Za-z0-9-]{1,64}$/;
 const REPORT_ID = /^ZP-[A-Za-z0-9]{8}$/;
 
+/** Whether a user id can name a report area (folder or bucket) without reaching anything outside the reports store. */
+export function isAreaId(userId: string): boolean {
+  return USER_ID.test(userId);
+}
+
 /** The user's area (folder or bucket name), refusing an id that could name anything outside the reports store. */
 export function areaOf(userId: string): string {
-  if (!USER_ID.test(userId)) throw new StorageError('unexpected user id for a report area');
+  if (!isAreaId(userId)) throw new StorageError('unexpected user id for a report area');
   return userId;
 }
 
 /** '<user id>/<report id>.pdf', refusing anything that could name a path outside the user's area. */
 export function pdfPathOf(userId: string, reportId: string): string {
-  if (!USER_ID.test(userId)) throw new StorageError('unexpected user id for a report file');
+  if (!isAreaId(userId)) throw new StorageError('unexpected user id for a report file');
   if (!REPORT_ID.test(reportId)) throw new StorageError('unexpected report id for a report file');
   return `${userId}/${reportId}.pdf`;
 }

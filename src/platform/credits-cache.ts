@@ -1,4 +1,5 @@
 // The credit balance cached in local storage (spec §3 Account), so the top bar shows it before the account call answers.
+import { isRecord, readStoredJson, removeStored, writeStoredJson } from './stored-json';
 
 const KEY = 'zonebrief.credits';
 
@@ -8,26 +9,14 @@ interface CachedCredits {
 }
 
 export function readCachedCredits(userId: string): number | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<CachedCredits> | null;
-    return value?.userId === userId && typeof value.balance === 'number' ? value.balance : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(KEY, 'local', (value) => (isRecord(value) && value.userId === userId && typeof value.balance === 'number' ? value.balance : null));
 }
 
+/** Not kept where storage is refused: the balance is fetched again next time. */
 export function writeCachedCredits(userId: string, balance: number): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify({ userId, balance } satisfies CachedCredits));
-  } catch {
-    // Storage unavailable: the balance is fetched again next time.
-  }
+  writeStoredJson(KEY, 'local', { userId, balance } satisfies CachedCredits);
 }
 
 export function clearCachedCredits(): void {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeStored(KEY, 'local');
 }

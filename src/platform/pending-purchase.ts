@@ -1,4 +1,5 @@
 // The purchase a signed-out buyer started (spec §4 Purchase), kept in session storage until they have signed in.
+import { isRecord, readStoredJson, removeStored, writeStoredJson } from './stored-json';
 
 const KEY = 'zonebrief.pendingPurchase';
 
@@ -8,29 +9,19 @@ export interface PendingPurchase {
   at: number;
 }
 
+/** Not kept where storage is refused (private mode): the buyer then simply chooses again after signing in. */
 export function savePendingPurchase(productId: string, now = Date.now()): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ productId, at: now } satisfies PendingPurchase));
-  } catch {
-    // Storage may be unavailable (private mode): the buyer then simply chooses again after signing in.
-  }
+  writeStoredJson(KEY, 'session', { productId, at: now } satisfies PendingPurchase);
 }
 
 export function readPendingPurchase(): PendingPurchase | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { productId, at } = value as Partial<PendingPurchase>;
+  return readStoredJson(KEY, 'session', (value) => {
+    if (!isRecord(value)) return null;
+    const { productId, at } = value;
     return typeof productId === 'string' && typeof at === 'number' ? { productId, at } : null;
-  } catch {
-    return null;
-  }
+  });
 }
 
 export function clearPendingPurchase(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeStored(KEY, 'session');
 }

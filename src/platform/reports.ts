@@ -3,6 +3,7 @@ import type { AnalysisAnswer, AnalysisRequest, PdfUrlAnswer, ReportChange, Repor
 import { RETRYABLE_STATUSES, retryDelayMs } from '../lib/net/fetch-with-retry';
 import { BRIEF_PRODUCT } from '../lib/report/brief-model';
 import { getJson, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
+import { writeStoredJson } from './stored-json';
 
 export type { AnalysisAnswer, AnalysisRequest, ReportChange, SavedReport };
 
@@ -50,13 +51,10 @@ export function applyReportChange(reports: readonly SavedReport[], change: Repor
   return orderReports([change.report, ...others]);
 }
 
-/** Tells the other tabs (spec §4 storage event) that the reports changed. */
+/** Tells the other tabs (spec §4 storage event) that the reports changed; where storage is refused they still follow the live channel. */
 export function signalReportsChanged(now = Date.now()): void {
-  try {
-    localStorage.setItem(REPORTS_REFRESH_KEY, String(now));
-  } catch {
-    // Storage unavailable: the other tabs still follow the live channel.
-  }
+  // The value is the time as digits, as before: JSON of a whole number.
+  writeStoredJson(REPORTS_REFRESH_KEY, 'local', now);
 }
 
 /** GET /api/reports, ordered and de-duplicated. */

@@ -1,6 +1,7 @@
 // The map place a user left to sign in or buy credits, kept in session storage so the map can reopen it on return.
 import type { AnalysisRequest } from '../lib/api/reports';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
+import { isRecord, readStoredJson, removeStored, writeStoredJson } from './stored-json';
 
 const KEY = 'zonebrief.returnPlace';
 
@@ -19,35 +20,24 @@ export interface ReturnPlace extends SavedPlace {
   at: number;
 }
 
+/** Not kept where storage is refused (private mode): the user comes back to the map without the place. */
 export function saveReturnPlace({ point, source, searchedAddress }: SavedPlace, now = Date.now()): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify({ lng: point[0], lat: point[1], source, searchedAddress, at: now }));
-  } catch {
-    // Storage unavailable (private mode): the user comes back to the map without the place.
-  }
+  writeStoredJson(KEY, 'session', { lng: point[0], lat: point[1], source, searchedAddress, at: now });
 }
 
 /** The stored place, if one is there, valid and recent; reading leaves it in place (clearReturnPlace takes it away). */
 export function readReturnPlace(now = Date.now()): ReturnPlace | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as
-      | { lng?: unknown; lat?: unknown; source?: unknown; searchedAddress?: unknown; at?: unknown }
-      | null;
-    if (!value || typeof value.lng !== 'number' || typeof value.lat !== 'number' || typeof value.at !== 'number') return null;
+  return readStoredJson(KEY, 'session', (value) => {
+    if (!isRecord(value) || typeof value.lng !== 'number' || typeof value.lat !== 'number' || typeof value.at !== 'number') return null;
     if (value.source !== 'Map Click' && value.source !== 'Address Search') return null;
     if (now - value.at > RETURN_PLACE_MAX_AGE_MS || value.at > now) return null;
+    // toLngLat throws for a point outside Toronto, which reads as nothing stored.
     const place: ReturnPlace = { point: toLngLat(value.lng, value.lat), source: value.source, at: value.at };
     if (value.source === 'Address Search' && typeof value.searchedAddress === 'string') place.searchedAddress = value.searchedAddress;
     return place;
-  } catch {
-    return null;
-  }
+  });
 }
 
 export function clearReturnPlace(): void {
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored.
-  }
+  removeStored(KEY, 'session');
 }

@@ -32,7 +32,3 @@ function toFailure(status: number, error: ApiError): AuthFailure {
   if (error.code === 'network_error') return NETWORK_FAILURE;
   return { message: error.message, status, code: error.rawText === undefined ? error.code : null };
 }
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -4,10 +4,11 @@ import type { AuthSession, AuthUser } from '../../lib/api/auth';
 import { credentialsProblem, newPasswordProblem, NO_SESSION_CREATED } from '../../lib/auth/auth-layer-checks';
 import { isSessionGoneError } from '../../lib/auth/session-gone';
 import { normalizeEmail } from '../../lib/validation/email';
+import { isRecord } from '../stored-json';
 import { fail, GOOGLE_UNAVAILABLE, isDefinitiveRefreshFailure, ok, SESSION_MISSING } from './auth-failure';
 import { isExpiringSoon, startAutoRefresh, systemClock, type RefreshClock } from './auto-refresh';
 import type { AuthEvent, AuthGateway, AuthResult, SignOutScope } from './gateway';
-import { createLocalAuthApi, isRecord } from './local-auth-api';
+import { createLocalAuthApi } from './local-auth-api';
 import { LOCAL_SESSION_KEY, parseStoredSession, readStoredSession, removeStoredSession, toSession, writeStoredSession, type SessionAnswer } from './local-session';
 import { createBrowserSessionStorage, type StorageLike } from './session-storage';
 

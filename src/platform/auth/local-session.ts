@@ -1,7 +1,7 @@
 // The embedded service's session as the local gateway stores it: read back defensively, since storage is shared
 // with other tabs, older builds and the user's own hands.
 import type { AuthSession, AuthUser } from '../../lib/api/auth';
-import { isRecord } from './local-auth-api';
+import { isRecord } from '../stored-json';
 import type { StorageLike } from './session-storage';
 
 export const LOCAL_SESSION_KEY = 'zonebrief.auth.session';

@@ -12,6 +12,8 @@ export interface AuthContext {
   passwords: PasswordHasher;
   /** Signs local access tokens (config.sessionSecret). */
   secret: string;
+  /** Hashes the 6-digit codes: deriveCodeKey(secret), derived once. */
+  codeKey: Buffer;
   now: () => Date;
   logger: Logger;
 }

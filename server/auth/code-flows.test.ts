@@ -11,13 +11,13 @@ import { AuthError } from './auth-errors';
 import { signedUpSession, uniqueEmail, useAuthTestApp } from './auth-test-app';
 import { sendSignInCode, verifySignInCode } from './code-flows';
 import { createPasswordHasher } from './passwords';
-import { hashShortSecret } from './secrets';
+import { deriveCodeKey, hashShortSecret } from './secrets';
 
 /** The flows called directly (no HTTP, so no rate limits), with a mailer that keeps what it is given. */
 function flowContext(db: Database, secret = 'code-flows-test-secret'): { ctx: AuthContext; sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message) };
-  const ctx: AuthContext = { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret, now: () => new Date(), logger: createLogger('silent') };
+  const ctx: AuthContext = { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret, codeKey: deriveCodeKey(secret), now: () => new Date(), logger: createLogger('silent') };
   return { ctx, sent };
 }
 
@@ -156,9 +156,9 @@ describe.each(testDatabases())('one-time codes on $name', ({ open }) => {
 
     expect(code).toMatch(/^\d{6}$/);
     expect(rows[0]?.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
-    expect(rows[0]?.code_hash).toBe(hashShortSecret('one-server-secret', code));
+    expect(rows[0]?.code_hash).toBe(hashShortSecret(deriveCodeKey('one-server-secret'), code));
     // Without the server's secret the stored hash is no use: another secret does not recognise the code.
-    expect(await outcome(verifySignInCode({ ...ctx, secret: 'another-secret' }, { email, code }, client))).toBe('otp_invalid');
+    expect(await outcome(verifySignInCode({ ...ctx, codeKey: deriveCodeKey('another-secret') }, { email, code }, client))).toBe('otp_invalid');
   });
 
   it('when 20 wrong codes arrive at once, then at most 5 are checked and the right code afterwards is refused', async () => {

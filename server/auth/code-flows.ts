@@ -6,7 +6,8 @@ import { AUTH_MESSAGES, AuthError } from './auth-errors';
 import { codeMail } from './auth-mails';
 import { claimCodeAttempt, consumeCode, deleteCodesFor, replaceOneTimeCode } from './codes-repository';
 import { sendMail } from './password-flows';
-import { hashShortSecret, randomCode, sameHash } from './secrets';
+import { sameHash } from '../lib/keys';
+import { hashShortSecret, randomCode } from './secrets';
 import { startSession } from './sessions';
 import { deleteUser, findUserByEmail, insertUser } from './users-repository';
 
@@ -16,7 +17,7 @@ export async function sendSignInCode(ctx: AuthContext, email: string): Promise<v
   const created = existing ? null : await insertUser(ctx.db, { email, passwordHash: null, providers: ['email'], now });
   const code = randomCode();
   await ctx.db.transaction((tx) =>
-    replaceOneTimeCode(tx, { email, codeHash: hashShortSecret(ctx.secret, code), expiresAt: new Date(now.getTime() + LIFETIMES.oneTimeCodeMs), now }),
+    replaceOneTimeCode(tx, { email, codeHash: hashShortSecret(ctx.codeKey, code), expiresAt: new Date(now.getTime() + LIFETIMES.oneTimeCodeMs), now }),
   );
   try {
     await sendMail(ctx, codeMail(email, code));
@@ -34,7 +35,7 @@ export async function verifySignInCode(ctx: AuthContext, input: { email: string;
   // expired one: the way on is to ask for a new code.
   const pending = await claimCodeAttempt(ctx.db, input.email, now, LIFETIMES.oneTimeCodeAttempts);
   if (!pending) throw new AuthError('otp_expired', AUTH_MESSAGES.otpExpired);
-  if (!sameHash(hashShortSecret(ctx.secret, input.code), pending.code_hash)) {
+  if (!sameHash(hashShortSecret(ctx.codeKey, input.code), pending.code_hash)) {
     throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
   }
   if (!(await consumeCode(ctx.db, pending.id, now))) throw new AuthError('otp_expired', AUTH_MESSAGES.otpExpired);

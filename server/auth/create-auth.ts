@@ -10,6 +10,7 @@ import type { AuthContext } from './auth-context';
 import { createDirectoryRouter } from './directory-routes';
 import { createLocalAuthRouter } from './local-routes';
 import { createPasswordHasher } from './passwords';
+import { deriveCodeKey } from './secrets';
 import { createAuthRateLimits, type RateLimitSettings } from './rate-limits';
 import { createSupabaseAdmin } from './supabase-admin-adapter';
 import { createSupabaseLiveCheck, createSupabaseUserDirectory } from './supabase-user-directory';
@@ -64,7 +65,7 @@ export function createAuth(deps: { config: Config; db: Database; logger: Logger;
       })
     : createLocalUserDirectory(db);
 
-  const ctx: AuthContext = { db, mailer, passwords: createPasswordHasher({ costLog2: options.passwordCostLog2 ?? 15 }), secret: config.sessionSecret, now, logger };
+  const ctx: AuthContext = { db, mailer, passwords: createPasswordHasher({ costLog2: options.passwordCostLog2 ?? 15 }), secret: config.sessionSecret, codeKey: deriveCodeKey(config.sessionSecret), now, logger };
   return {
     verifier,
     directory,

@@ -19,6 +19,7 @@ import {
 } from './auth-test-app';
 import { requestPasswordReset, resendConfirmation } from './password-flows';
 import { createPasswordHasher } from './passwords';
+import { deriveCodeKey } from './secrets';
 import { insertUser } from './users-repository';
 
 /**
@@ -50,7 +51,7 @@ function gatedMailer(): { mailer: Mailer; sent: MailMessage[]; release(): void; 
 }
 
 function flowContext(db: Database, mailer: Mailer): AuthContext {
-  return { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret: 'password-flows-test-secret', now: () => new Date(), logger: createLogger('silent') };
+  return { db, mailer, passwords: createPasswordHasher({ costLog2: 10 }), secret: 'password-flows-test-secret', codeKey: deriveCodeKey('password-flows-test-secret'), now: () => new Date(), logger: createLogger('silent') };
 }
 
 /** Waits (1 s at most) for the flow to settle while the mailer is still held; its result, or a failed expectation. */

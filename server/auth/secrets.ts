@@ -3,7 +3,8 @@
 // have only 10^6 values, so they are stored as HMAC-SHA256 under a key derived from the server's secret
 // (SESSION_SECRET): a database reader without that secret cannot try all codes against the stored hashes.
 
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { deriveKey } from '../lib/keys';
 
 /** 32 random bytes, base64url: refresh tokens, e-mail link tokens and auth codes. */
 export function randomToken(): string {
@@ -23,16 +24,12 @@ export function hashSecret(secret: string): string {
 /** Keeps the code key apart from the other uses of the server secret (token signing, webhook secret). */
 const CODE_KEY_LABEL = 'zonebrief/auth/one-time-code/v1';
 
-/** HMAC-SHA256 of a short secret (a 6-digit code) keyed with the server secret (AuthContext.secret), as hex. */
-export function hashShortSecret(serverSecret: string, secret: string): string {
-  if (serverSecret === '') throw new Error('hashShortSecret needs the server secret');
-  const key = createHmac('sha256', serverSecret).update(CODE_KEY_LABEL, 'utf8').digest();
-  return createHmac('sha256', key).update(secret, 'utf8').digest('hex');
+/** The key the 6-digit codes are hashed under, derived once from the server secret (AuthContext.codeKey). */
+export function deriveCodeKey(serverSecret: string): Buffer {
+  return deriveKey(serverSecret, CODE_KEY_LABEL);
 }
 
-/** Compares two hex hashes in constant time. */
-export function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+/** HMAC-SHA256 of a short secret (a 6-digit code) under the code key (deriveCodeKey), as hex. */
+export function hashShortSecret(codeKey: Buffer, secret: string): string {
+  return createHmac('sha256', codeKey).update(secret, 'utf8').digest('hex');
 }

@@ -1,11 +1,11 @@
 // Fulfilment: a Stripe-signed event in, credits out, once per checkout session. Stripe posts to it over HTTP;
 // the embedded checkout hands it the event it signed itself, in-process. Both go through handleWebhook.
 
-import { createHmac } from 'node:crypto';
 import { creditAccount } from '../credits/ledger';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
+import { deriveKey } from '../lib/keys';
 import { isUuid } from '../lib/uuid';
 import { findActiveProduct } from './products-repository';
 import { constructStripeEvent, type WebhookEvent } from './stripe-adapter';
@@ -59,5 +59,5 @@ async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ user
  * so it is never a constant in the code and stays the same across restarts that keep that secret.
  */
 export function localWebhookSecret(sessionSecret: string): string {
-  return `whsec_local_${createHmac('sha256', sessionSecret).update('zonebrief:embedded-checkout-webhook').digest('hex')}`;
+  return `whsec_local_${deriveKey(sessionSecret, 'zonebrief:embedded-checkout-webhook').toString('hex')}`;
 }

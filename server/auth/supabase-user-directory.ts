@@ -3,7 +3,7 @@
 
 import type { Queryable } from '../db/client';
 import type { SupabaseAdmin } from './supabase-admin-adapter';
-import { countRows, type DirectoryUser, type UserDirectory } from './user-directory';
+import type { DirectoryUser, UserDirectory } from './user-directory';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -57,6 +57,11 @@ export function createSupabaseLiveCheck({ db, schema = 'auth' }: { db: Queryable
 }
 
 export type SupabaseLiveCheck = (userId: string, sessionId: string | null) => Promise<boolean>;
+
+async function countRows(db: Queryable, sql: string, userId: string): Promise<number> {
+  const { rows } = await db.query<{ count: string | number }>(sql, [userId]);
+  return Number(rows[0]?.count ?? 0);
+}
 
 function toDirectoryUser(row: SupabaseUserRow): DirectoryUser {
   const listed = Array.isArray(row.providers) ? row.providers.filter((p): p is string => typeof p === 'string') : [];

@@ -19,7 +19,7 @@ export interface UserDirectory {
   findByEmail(email: string): Promise<DirectoryUser | null>;
   /**
    * Removes the sign-in account inside the deletion transaction: whether there was one, and how many of its
-   * sessions went with it.
+   * sessions went with it that the erasers did not already count (the hosted service's own sessions).
    */
   deleteAccount(tx: Queryable, userId: string): Promise<{ deleted: boolean; sessions: number }>;
 }
@@ -39,14 +39,9 @@ export function createLocalUserDirectory(db: Queryable): UserDirectory {
       };
     },
     async deleteAccount(tx, userId) {
-      const sessions = await countRows(tx, 'select count(*) as count from auth_sessions where user_id = $1', userId);
-      // Sessions, refresh tokens, links and auth codes go with the user (on delete cascade).
-      return { deleted: await deleteUser(tx, userId), sessions };
+      // Links and auth codes go with the user (on delete cascade). Its sessions are already gone: the sessions
+      // eraser (accounts/erasers.ts) runs first in the same transaction and counts them itself.
+      return { deleted: await deleteUser(tx, userId), sessions: 0 };
     },
   };
-}
-
-export async function countRows(db: Queryable, sql: string, userId: string): Promise<number> {
-  const { rows } = await db.query<{ count: string | number }>(sql, [userId]);
-  return Number(rows[0]?.count ?? 0);
 }

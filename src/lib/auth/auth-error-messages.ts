@@ -27,6 +27,8 @@ export const ACCOUNT_CREATED_PENDING =
 export const RESET_SENT = 'Password reset instructions have been sent to your email.';
 export const PASSWORD_CHANGED = 'Your password has been changed successfully.';
 export const CHANGE_PASSWORD_FAILED = 'Failed to change password. Please try again.';
+/** The server's answer to an unchanged password, and the legacy settings form's own check (password-forms.ts). */
+export const NEW_PASSWORD_SAME_AS_CURRENT = 'New password must be different from current password';
 
 export function accountCreatedSignedIn(brand: string): string {
   return `Welcome to ${brand}! Your account has been created and you are now signed in.`;
@@ -129,7 +131,7 @@ export function changePasswordErrorMessage(failure: AuthFailure): string {
     return 'Your session has expired. Please sign out and sign back in.';
   }
   // Before the weak check: Supabase says 'New password should be different from the old password.'
-  if (failure.code === 'same_password' || says(failure, 'different from')) return 'New password must be different from current password';
+  if (failure.code === 'same_password' || says(failure, 'different from')) return NEW_PASSWORD_SAME_AS_CURRENT;
   if (failure.code === 'weak_password' || says(failure, 'weak', 'password should')) {
     return 'Please choose a stronger password with a mix of letters, numbers, and symbols.';
   }

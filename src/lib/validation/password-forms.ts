@@ -1,5 +1,6 @@
 // Form-level checks of the sign-up, sign-in, change-password and reset-password forms (spec §5):
 // each answers the first problem to show, in the spec's words, or null when the form may be sent.
+import { NEW_PASSWORD_SAME_AS_CURRENT } from '../auth/auth-error-messages';
 import { DISPOSABLE_EMAIL_MESSAGE, isDisposableEmail, validateEmail } from './email';
 import { checkPassword } from './password';
 
@@ -11,7 +12,7 @@ export const PASSWORD_FORM_MESSAGES = {
   newPasswordFieldsRequired: 'Please fill in both new password fields',
   newPasswordsDiffer: 'New passwords do not match',
   allPasswordFieldsRequired: 'All password fields are required',
-  newPasswordSameAsCurrent: 'New password must be different from current password',
+  newPasswordSameAsCurrent: NEW_PASSWORD_SAME_AS_CURRENT,
   resetFieldsRequired: 'Please fill in both password fields',
 } as const;
 

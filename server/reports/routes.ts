@@ -12,7 +12,7 @@ import { isUuid } from '../lib/uuid';
 import type { ReportEvents } from './report-events';
 import { deleteOwnReport, findOwnReport, listReports } from './reports-repository';
 import { SIGNED_URL_SECONDS, signPdfLink, verifyPdfLink } from './signed-urls';
-import { pdfPathBelongsTo, type ReportStorage } from './storage';
+import { MISSING_FILE, pdfPathBelongsTo, type ReportStorage } from './storage';
 
 export const REPORT_MESSAGES = {
   notFound: 'Report not found.',
@@ -77,6 +77,8 @@ export function createReportsRouter(deps: ReportsRouterDeps): Router {
     const filename = pdfFilename(report);
     const now = deps.now();
     const hosted = await storage.signedUrl(pdfPath, SIGNED_URL_SECONDS, filename);
+    // A row whose file is gone from the hosted store answers as a missing local file does at download.
+    if (hosted === MISSING_FILE) throw new AppError('no_pdf', 404, REPORT_MESSAGES.noPdf);
     const link = hosted ? null : signPdfLink(deps.linkSecret, report.id, user.id, now);
     const answer: PdfUrlAnswer = {
       url: hosted ?? `${publicOrigin(req, deps.publicUrl)}${link!.path}`,

@@ -10,11 +10,17 @@ export interface ReportStorage {
   read(pdfPath: string): Promise<Uint8Array | null>;
   /** Removes the file; nothing happens when it is already gone. */
   remove(pdfPath: string): Promise<void>;
-  /** Hosted: the store's own signed download URL; local: null (the API signs /api/reports/:id/pdf itself). */
-  signedUrl(pdfPath: string, expiresInSeconds: number, downloadName: string): Promise<string | null>;
+  /**
+   * Hosted: the store's own signed download URL, or MISSING_FILE when there is no such file; local: null (the API
+   * signs /api/reports/:id/pdf itself, and a missing file shows at download).
+   */
+  signedUrl(pdfPath: string, expiresInSeconds: number, downloadName: string): Promise<string | typeof MISSING_FILE | null>;
   /** Removes every file of the user's area and the area itself (account deletion); answers how many files went, 0 when none. */
   removeArea(userId: string): Promise<number>;
 }
+
+/** What signedUrl answers for a file that is not in the store (read() answers null for the same case). */
+export const MISSING_FILE = Symbol('missing report file');
 
 export class StorageError extends Error {
   override readonly name = 'StorageError';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStorage, type FakeStorage } from './fake-storage-server';
-import { REPORT_MESSAGES } from './routes';
+import { MISSING_FILE } from './storage';
 import { createSupabaseReportStorage } from './supabase-storage-adapter';
 
 const KEY = 'service-role-test-key';
@@ -45,15 +45,15 @@ describe('Supabase Storage report adapter', () => {
     expect(await storage.read(pdfPath)).toBeNull();
   });
 
-  it('when the file is missing, then signing it fails as 404 no_pdf (not a storage failure)', async () => {
+  it('when the file or its bucket is missing, then signing it answers MISSING_FILE (not a storage failure)', async () => {
     const storage = createSupabaseReportStorage({ url: fake.url, serviceRoleKey: KEY });
     await storage.save(USER, 'ZP-55556666', PDF);
 
     const missing = storage.signedUrl(`${USER}/ZP-77778888.pdf`, 3600, 'ZoneBrief-Report-ZP-77778888.pdf');
     const noBucket = storage.signedUrl('5d2e7c1a-0000-4000-8000-00000000beef/ZP-77778888.pdf', 3600, 'x.pdf');
 
-    await expect(missing).rejects.toMatchObject({ name: 'AppError', code: 'no_pdf', status: 404, message: REPORT_MESSAGES.noPdf });
-    await expect(noBucket).rejects.toMatchObject({ code: 'no_pdf', status: 404 });
+    await expect(missing).resolves.toBe(MISSING_FILE);
+    await expect(noBucket).resolves.toBe(MISSING_FILE);
   });
 
   it('when the key is wrong, then signing fails as a storage failure', async () => {
@@ -128,11 +128,11 @@ describe('Supabase Storage report adapter, newer Storage (a missing object is a 
     await fake.close();
   });
 
-  it('when the file is missing, then signing it fails as 404 no_pdf and reading it answers null', async () => {
+  it('when the file is missing, then signing it answers MISSING_FILE and reading it answers null', async () => {
     const storage = createSupabaseReportStorage({ url: fake.url, serviceRoleKey: KEY });
     await storage.save(USER, 'ZP-55556666', PDF);
 
-    await expect(storage.signedUrl(`${USER}/ZP-77778888.pdf`, 3600, 'x.pdf')).rejects.toMatchObject({ code: 'no_pdf', status: 404 });
+    await expect(storage.signedUrl(`${USER}/ZP-77778888.pdf`, 3600, 'x.pdf')).resolves.toBe(MISSING_FILE);
     expect(await storage.read(`${USER}/ZP-77778888.pdf`)).toBeNull();
   });
 });

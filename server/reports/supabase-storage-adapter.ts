@@ -1,9 +1,7 @@
 // Report files in Supabase Storage (hosted mode): one private bucket per user, named after the user id (spec §3),
 // reached with the service-role key over the Storage REST API; the bucket is created on first use.
 
-import { AppError } from '../http/app-error';
-import { REPORT_MESSAGES } from './routes';
-import { areaOf, parsePdfPath, pdfPathOf, StorageError, type ReportStorage } from './storage';
+import { areaOf, MISSING_FILE, parsePdfPath, pdfPathOf, StorageError, type ReportStorage } from './storage';
 
 /** Spec §9: Storage's list answers at most 100 entries a call, sorted by name ascending. */
 const LIST_PAGE = 100;
@@ -105,8 +103,8 @@ export function createSupabaseReportStorage({ url, serviceRoleKey, timeoutMs = 1
     async signedUrl(pdfPath, expiresInSeconds, downloadName) {
       const { area, file } = parsePdfPath(pdfPath);
       const res = await call('POST', `/object/sign/${encodeURIComponent(area)}/${encodeURIComponent(file)}`, { expiresIn: expiresInSeconds });
-      // A row whose file is gone answers as the local store's missing file does at download: 404 no_pdf, not a 500.
-      if (!res.ok && (await saysNotFound(res))) throw new AppError('no_pdf', 404, REPORT_MESSAGES.noPdf);
+      // A row whose file (or bucket) is gone: not a storage failure, the caller decides what it means.
+      if (!res.ok && (await saysNotFound(res))) return MISSING_FILE;
       if (!res.ok) throw await storageFailure('sign', res);
       const { signedURL } = (await res.json()) as { signedURL?: string };
       if (!signedURL) throw new StorageError('Supabase Storage sign: the answer has no signedURL');

@@ -9,7 +9,7 @@ import { getJson } from '../platform/api-client';
 import type { AuthGateway, SignOutScope } from '../platform/auth/gateway';
 import { clearCachedCredits, readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { clearLayoutState, readLayoutState, saveLayoutState } from '../platform/layout-state';
-import { AuthActionsContext, SessionContext, type AuthActions, type SessionState } from '../platform/session';
+import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../platform/session';
 
 export const SESSION_RECHECK_MS = 60_000;
 
@@ -17,7 +17,6 @@ export const SESSION_RECHECK_MS = 60_000;
 const loadConfiguredGateway = () => import('../platform/auth/create-gateway').then(({ createAuthGateway }) => createAuthGateway());
 
 const LOADING: SessionState = Object.freeze({ status: 'loading', user: null, session: null, credits: null });
-const SIGNED_OUT_STATE: SessionState = Object.freeze({ status: 'signed-out', user: null, session: null, credits: null });
 
 interface AuthProviderProps {
   children: ReactNode;
@@ -152,7 +151,7 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
 
   const state = useMemo<SessionState>(() => {
     if (session === undefined) return LOADING;
-    if (session === null) return SIGNED_OUT_STATE;
+    if (session === null) return SIGNED_OUT;
     return { status: 'signed-in', user: session.user, session, credits: credits?.userId === session.user.id ? credits.balance : null };
   }, [session, credits]);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_RULE_MESSAGES } from '../../lib/payments/card-rules';
 import { CARD_MESSAGES, checkCard, formatCardNumber, formatExpiry, toPaymentRequest } from './card-checks';
 
 const NOW = new Date(2026, 4, 15); // 15 May 2026
@@ -29,10 +30,10 @@ describe('checkCard', () => {
 
   it('when the form is empty, then each field says what it needs', () => {
     expect(checkCard({ name: ' ', number: '', expiry: '', cvc: '' }, NOW)).toEqual({
-      name: CARD_MESSAGES.nameMissing,
+      name: CARD_RULE_MESSAGES.missingName,
       number: CARD_MESSAGES.numberMissing,
       expiry: CARD_MESSAGES.expiryIncomplete,
-      cvc: CARD_MESSAGES.cvcInvalid,
+      cvc: CARD_RULE_MESSAGES.invalidCvc,
     });
   });
 
@@ -44,7 +45,7 @@ describe('checkCard', () => {
   it('when the expiry month is past, then the card has expired; this month still works', () => {
     expect(checkCard({ ...GOOD, expiry: '04/26' }, NOW).expiry).toBe('Your card has expired.');
     expect(checkCard({ ...GOOD, expiry: '05/26' }, NOW).expiry).toBeUndefined();
-    expect(checkCard({ ...GOOD, expiry: '13/30' }, NOW).expiry).toBe(CARD_MESSAGES.expiryMonth);
+    expect(checkCard({ ...GOOD, expiry: '13/30' }, NOW).expiry).toBe(CARD_RULE_MESSAGES.invalidExpiry);
   });
 
   it('when the form is sent, then the number goes without spaces', () => {

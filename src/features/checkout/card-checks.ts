@@ -14,15 +14,11 @@ export interface CardFields {
 
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
+/** The form's own words, for what only the form checks; the rest are CARD_RULE_MESSAGES, as the server says them. */
 export const CARD_MESSAGES = Object.freeze({
-  nameMissing: CARD_RULE_MESSAGES.missingName,
   numberMissing: 'Please enter your card number.',
   numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: CARD_RULE_MESSAGES.invalidNumber,
   expiryIncomplete: 'Please enter the expiry date as MM/YY.',
-  expiryMonth: CARD_RULE_MESSAGES.invalidExpiry,
-  expired: CARD_RULE_MESSAGES.expired,
-  cvcInvalid: CARD_RULE_MESSAGES.invalidCvc,
 });
 
 function digitsOf(value: string): string {
@@ -52,25 +48,25 @@ function checkNumber(number: string): string | undefined {
   const digits = digitsOf(number);
   if (!digits) return CARD_MESSAGES.numberMissing;
   if (digits.length < MIN_CARD_DIGITS) return CARD_MESSAGES.numberIncomplete;
-  return passesLuhn(digits) ? undefined : CARD_MESSAGES.numberInvalid;
+  return passesLuhn(digits) ? undefined : CARD_RULE_MESSAGES.invalidNumber;
 }
 
 function checkExpiry(value: string, now: Date): string | undefined {
   const expiry = parseExpiry(value);
   if (expiry === null) return CARD_MESSAGES.expiryIncomplete;
-  if (expiry === 'bad-month') return CARD_MESSAGES.expiryMonth;
-  return hasExpired(expiry, now) ? CARD_MESSAGES.expired : undefined;
+  if (expiry === 'bad-month') return CARD_RULE_MESSAGES.invalidExpiry;
+  return hasExpired(expiry, now) ? CARD_RULE_MESSAGES.expired : undefined;
 }
 
 /** Every problem with the form, by field; empty when it can be sent. */
 export function checkCard(fields: CardFields, now: Date = new Date()): CardErrors {
   const errors: CardErrors = {};
-  if (!fields.name.trim()) errors.name = CARD_MESSAGES.nameMissing;
+  if (!fields.name.trim()) errors.name = CARD_RULE_MESSAGES.missingName;
   const number = checkNumber(fields.number);
   if (number) errors.number = number;
   const expiry = checkExpiry(fields.expiry, now);
   if (expiry) errors.expiry = expiry;
-  if (!isCvc(fields.cvc)) errors.cvc = CARD_MESSAGES.cvcInvalid;
+  if (!isCvc(fields.cvc)) errors.cvc = CARD_RULE_MESSAGES.invalidCvc;
   return errors;
 }
 

@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, type TestGateway } from '../../tests/fixtures/test-auth-gateway';
@@ -101,6 +102,32 @@ describe('AuthProvider', () => {
     renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load account data', 0, expect.any(String)));
     expect(screen.getByTestId('credits').textContent).toBe('5');
+  });
+
+  it('when the balance is reloaded, then refreshCredits answers it', async () => {
+    answerAccount(200, 6);
+    function Refresher() {
+      const { refreshCredits } = useAuthActions();
+      const [answered, setAnswered] = useState<number | null>(null);
+      return (
+        <button type="button" onClick={() => void refreshCredits().then(setAnswered)}>
+          {`Answered ${String(answered)}`}
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <AuthProvider loadGateway={async () => createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) })}>
+          <Refresher />
+          <Probe />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByText('6');
+
+    await act(async () => screen.getByRole('button', { name: 'Answered null' }).click());
+
+    expect(await screen.findByRole('button', { name: 'Answered 6' })).toBeTruthy();
   });
 
   it('when SIGNED_IN arrives, then the layout state is saved; SIGNED_OUT removes it', async () => {

@@ -110,13 +110,14 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
   }, [session]);
   const userId = session?.user.id ?? null;
 
-  const refreshCredits = useCallback(async () => {
+  const refreshCredits = useCallback(async (): Promise<number | null> => {
     const current = sessionRef.current;
-    if (!current) return;
+    if (!current) return null;
     const balance = await fetchCredits(current.access_token);
-    if (balance === null || sessionRef.current?.user.id !== current.user.id) return;
+    if (balance === null || sessionRef.current?.user.id !== current.user.id) return null;
     writeCachedCredits(current.user.id, balance);
     setCredits({ userId: current.user.id, balance });
+    return balance;
   }, []);
 
   useEffect(() => {

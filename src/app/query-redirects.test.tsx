@@ -3,7 +3,6 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../../tests/fixtures/test-auth-gateway';
 import { toLngLat } from '../lib/geo/lng-lat';
-import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { saveReturnPlace } from '../platform/return-place';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../platform/session';
 import { CHECKOUT_REFRESH_DELAYS_MS, QueryRedirects } from './query-redirects';
@@ -15,8 +14,8 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-async function renderAt(path: string, session: SessionState, refreshCredits: () => Promise<void> = vi.fn(async () => undefined)) {
-  render(
+function tree(path: string, session: SessionState, refreshCredits: () => Promise<number | null>) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <AuthActionsContext value={{ gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits }}>
         <SessionContext value={session}>
@@ -24,8 +23,12 @@ async function renderAt(path: string, session: SessionState, refreshCredits: () 
           <Where />
         </SessionContext>
       </AuthActionsContext>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+async function renderAt(path: string, session: SessionState, refreshCredits: () => Promise<number | null> = vi.fn(async () => null)) {
+  render(tree(path, session, refreshCredits));
   await act(async () => undefined);
   return screen.getByTestId('where').textContent;
 }
@@ -48,10 +51,11 @@ describe('QueryRedirects', () => {
     expect(await renderAt('/pricing?showLogin=true&x=1', SIGNED_IN)).toBe('/pricing?x=1');
   });
 
-  it('when checkout returns with session_id and open_account=true, then the balance reloads and the overview opens', async () => {
-    const refreshCredits = vi.fn(async () => undefined);
+  it('when checkout returns with session_id and open_account=true, then the overview opens and the balance is not asked for twice at once', async () => {
+    const refreshCredits = vi.fn(async () => null);
     expect(await renderAt('/pricing?session_id=cs_1&open_account=true', SIGNED_IN, refreshCredits)).toBe('/account/overview');
-    expect(refreshCredits).toHaveBeenCalledOnce();
+    // The provider's own reload of the signed-in user is the first try.
+    expect(refreshCredits).not.toHaveBeenCalled();
   });
 
   it('when the buyer left the map to buy a credit, then checkout returns them to the map', async () => {
@@ -65,54 +69,50 @@ describe('QueryRedirects', () => {
 });
 
 describe('QueryRedirects, the balance after checkout', () => {
-  const USER_ID = SIGNED_IN.user!.id;
   const RETURN = '/pricing?session_id=cs_1&open_account=true';
   const ALL_DELAYS_MS = CHECKOUT_REFRESH_DELAYS_MS.reduce((sum, ms) => sum + ms, 0);
 
-  /** An account call that answers the old balance until the webhook has landed (on the given try), then one more. */
+  /** An account call that answers the old balance (1) until the webhook has landed (counting the provider's try as 1). */
   function refreshLandingOn(landsOnTry: number) {
-    let tries = 0;
+    let tries = 1;
     return vi.fn(async () => {
       tries += 1;
-      writeCachedCredits(USER_ID, tries >= landsOnTry ? 2 : 1);
+      return tries >= landsOnTry ? 2 : 1;
     });
   }
 
   it('when the webhook lands after the return, then the balance is reloaded with back-off until it moves, and no more', async () => {
     vi.useFakeTimers();
-    writeCachedCredits(USER_ID, 1);
     const refreshCredits = refreshLandingOn(3);
 
     expect(await renderAt(RETURN, SIGNED_IN, refreshCredits)).toBe('/account/overview');
-    expect(refreshCredits).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(CHECKOUT_REFRESH_DELAYS_MS[0]!));
-    expect(refreshCredits).toHaveBeenCalledTimes(2);
+    expect(refreshCredits).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS));
 
-    expect(refreshCredits).toHaveBeenCalledTimes(3);
-    expect(readCachedCredits(USER_ID)).toBe(2);
+    expect(refreshCredits).toHaveBeenCalledTimes(2);
   });
 
-  it('when the balance never moves, then it gives up after five tries over about 10 s', async () => {
+  it('when the balance never moves, then it gives up after five tries over about 10 s (the provider\'s and four more)', async () => {
     vi.useFakeTimers();
-    writeCachedCredits(USER_ID, 1);
     const refreshCredits = refreshLandingOn(Number.POSITIVE_INFINITY);
 
     await renderAt(RETURN, SIGNED_IN, refreshCredits);
     await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS * 3));
 
-    expect(refreshCredits).toHaveBeenCalledTimes(5);
+    expect(refreshCredits).toHaveBeenCalledTimes(4);
     expect(ALL_DELAYS_MS).toBeLessThanOrEqual(10_000);
   });
 
-  it('when the first reload already shows the new balance, then it is not asked for again', async () => {
+  it('when the provider\'s first reload already shows the new balance, then it is not asked for again', async () => {
     vi.useFakeTimers();
-    writeCachedCredits(USER_ID, 1);
     const refreshCredits = refreshLandingOn(1);
+    const { rerender } = render(tree(RETURN, SIGNED_IN, refreshCredits));
+    await act(async () => undefined);
 
-    await renderAt(RETURN, SIGNED_IN, refreshCredits);
+    rerender(tree(RETURN, { ...SIGNED_IN, credits: 2 }, refreshCredits));
     await act(async () => vi.advanceTimersByTimeAsync(ALL_DELAYS_MS));
 
-    expect(refreshCredits).toHaveBeenCalledOnce();
+    expect(refreshCredits).not.toHaveBeenCalled();
   });
 });

@@ -2,34 +2,34 @@
 // (?session_id=…&open_account=true), which returns a buyer to the map place they were analysing.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readCachedCredits } from '../platform/credits-cache';
 import { readReturnPlace } from '../platform/return-place';
 import { useAuthActions, useSession } from '../platform/session';
 
 /**
  * Waits between the balance reloads after a return from checkout: Stripe may deliver the webhook after it sends
- * the buyer back, so the balance is asked for again (five tries over about 10 s) until it moves.
+ * the buyer back, so the balance is asked for again until it moves: five tries over about 10 s, the first being the
+ * session provider's own reload of a signed-in user.
  */
 export const CHECKOUT_REFRESH_DELAYS_MS = Object.freeze([1_000, 2_000, 3_000, 4_000]);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Reloads the balance until it differs from `before` or the tries run out. refreshCredits writes the credits
- * cache before it updates the session, so the cache is where the new balance can be read at once; a cache
- * emptied (logout, another user) ends the retries too.
+ * Reloads the balance until it differs from `before` or the tries run out. The first try is the provider's own
+ * reload, so this only waits and then looks at the balance shown (which that reload, a retry's, or a sign-out moves)
+ * before asking again.
  */
-async function refreshUntilBalanceMoves(refreshCredits: () => Promise<void>, userId: string, before: number | null, active: () => boolean) {
-  const moved = () => {
-    const now = readCachedCredits(userId);
-    return now === null || now !== before;
-  };
-  await refreshCredits();
+async function refreshUntilBalanceMoves(
+  refreshCredits: () => Promise<number | null>,
+  before: number | null,
+  shown: () => number | null,
+  active: () => boolean,
+) {
   for (const delayMs of CHECKOUT_REFRESH_DELAYS_MS) {
-    if (!active() || moved()) return;
     await wait(delayMs);
-    if (!active()) return;
-    await refreshCredits();
+    if (!active() || shown() !== before) return;
+    const balance = await refreshCredits();
+    if (balance !== null && balance !== before) return;
   }
 }
 
@@ -43,6 +43,11 @@ export function QueryRedirects() {
   // The checkout return already followed (its session_id): StrictMode and re-renders must not start it twice.
   const followedCheckout = useRef<string | null>(null);
   const mounted = useRef(true);
+  const shownCredits = useRef(session.credits);
+
+  useEffect(() => {
+    shownCredits.current = session.credits;
+  }, [session.credits]);
 
   useEffect(() => {
     mounted.current = true;
@@ -71,8 +76,8 @@ export function QueryRedirects() {
       // goes back to that place (the map restores it); anyone else to the account overview (spec §2).
       if (followedCheckout.current !== checkoutId) {
         followedCheckout.current = checkoutId;
-        // The balance from before the purchase, as last cached (this runs before the provider's own first reload).
-        void refreshUntilBalanceMoves(refreshCredits, userId, readCachedCredits(userId), () => mounted.current);
+        // The balance from before the purchase, as last cached (the provider's own first reload has not answered yet).
+        void refreshUntilBalanceMoves(refreshCredits, shownCredits.current, () => shownCredits.current, () => mounted.current);
       }
       void navigate(readReturnPlace() ? '/map' : '/account/overview', { replace: true });
     }

@@ -26,15 +26,18 @@ export interface AuthActions {
   signOut(scope?: SignOutScope): Promise<string | null>;
   /** Spec §4 Logout: sign out, clear the cached credits, go to /. A failure is only logged. */
   logout(): Promise<void>;
-  /** Reloads the credit balance from the account call (after a purchase or an analysis). */
-  refreshCredits(): Promise<void>;
+  /**
+   * Reloads the credit balance from the account call (after a purchase or an analysis) and answers it; null when
+   * it is not known (signed out, offline, or another user by the time it came).
+   */
+  refreshCredits(): Promise<number | null>;
 }
 
 const NO_ACTIONS: AuthActions = Object.freeze({
   gateway: null,
   signOut: async () => null,
   logout: async () => undefined,
-  refreshCredits: async () => undefined,
+  refreshCredits: async () => null,
 });
 
 export const AuthActionsContext = createContext<AuthActions>(NO_ACTIONS);

@@ -54,7 +54,7 @@ afterEach(() => {
 
 function renderList(confirm: (question: string) => boolean = () => true) {
   const fakes = createFakeEventSources();
-  const actions: AuthActions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined };
+  const actions: AuthActions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null };
   render(
     <SessionContext value={{ status: 'signed-in', user: USER, session: testSession(USER), credits: 3 }}>
       <AuthActionsContext value={actions}>

@@ -27,7 +27,7 @@ function renderMenu(
   logout: AuthActions['logout'] = async () => undefined,
   path = '/',
 ) {
-  const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => undefined };
+  const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => null };
   const view = render(
     <SessionContext value={session}>
       <AuthActionsContext value={authActions}>

@@ -15,7 +15,7 @@ function signedIn(credits: number | null): SessionState {
 }
 
 function actions(overrides: Partial<AuthActions> = {}): AuthActions {
-  return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined, ...overrides };
+  return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null, ...overrides };
 }
 
 /** Where the router is, and the page a link to /login asked to come back to. */

@@ -20,7 +20,7 @@ export function signedIn(credits: number | null = 5): SessionState {
 export const testGateway = createTestGateway;
 
 export function testActions(overrides: Partial<AuthActions> = {}): AuthActions {
-  return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined, ...overrides };
+  return { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null, ...overrides };
 }
 
 interface RenderOptions {

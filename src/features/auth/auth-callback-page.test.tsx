@@ -16,7 +16,7 @@ function Where() {
 function renderCallback(gateway: AuthGateway, path = '/auth/callback') {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined }}>
+      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null }}>
         <Routes>
           <Route path="/auth/callback" element={<AuthCallbackPage />} />
           <Route path="*" element={null} />

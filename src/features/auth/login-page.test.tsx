@@ -15,7 +15,7 @@ function Where() {
 function renderLogin(gateway: AuthGateway, entry: string | { pathname: string; search?: string; state?: unknown } = '/login', session: SessionState = SIGNED_OUT) {
   return render(
     <MemoryRouter initialEntries={[entry]}>
-      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined }}>
+      <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null }}>
         <SessionContext value={session}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />

@@ -14,7 +14,7 @@ function Where() {
 function renderReset(gateway: AuthGateway, path: string, signOut: AuthActions['signOut'] = async () => null) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthActionsContext value={{ gateway, signOut, logout: async () => undefined, refreshCredits: async () => undefined }}>
+      <AuthActionsContext value={{ gateway, signOut, logout: async () => undefined, refreshCredits: async () => null }}>
         <Routes>
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="*" element={null} />

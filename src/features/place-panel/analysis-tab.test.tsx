@@ -85,7 +85,7 @@ function LoginProbe() {
   return <p>Login page from {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-function renderTab(session: SessionState, refreshCredits = vi.fn(async () => undefined), runs = createAnalysisRuns(), lookup = LOOKUP) {
+function renderTab(session: SessionState, refreshCredits = vi.fn(async (): Promise<number | null> => null), runs = createAnalysisRuns(), lookup = LOOKUP) {
   const actions: AuthActions = { gateway: null, signOut: async () => null, logout: async () => undefined, refreshCredits };
   render(
     <SessionContext value={session}>

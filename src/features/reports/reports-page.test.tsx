@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 function renderPage(session: SessionState) {
-  const actions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => undefined };
+  const actions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null };
   render(
     <SessionContext value={session}>
       <AuthActionsContext value={actions}>

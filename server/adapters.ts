@@ -23,7 +23,9 @@ export function describeAdapters(config: Config, manifest: DatasetManifest): Act
       : 'embedded checkout (/checkout/:id, test cards, events signed locally)',
     mail: config.SMTP_URL
       ? `smtp (${redactUrl(config.SMTP_URL)}, from ${config.MAIL_FROM})`
-      : `outbox (${config.NODE_ENV === 'production' ? 'mail_outbox table and server log' : '/dev/mailbox'})`,
+      : config.NODE_ENV === 'production'
+        ? 'none (production without SMTP_URL is hosted: Supabase sends the sign-in e-mails)'
+        : 'outbox (/dev/mailbox and the server log)',
     geocoder: config.GOOGLE_MAPS_API_KEY ? 'google places' : 'gazetteer (dataset address points)',
     reports: config.SUPABASE_URL && config.SUPABASE_SERVICE_ROLE_KEY
       ? `supabase storage (${config.SUPABASE_URL}; a bucket per user, signed URLs 3600 s)`

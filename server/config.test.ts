@@ -30,19 +30,31 @@ describe('loadConfig', () => {
   });
 
   it('when NODE_ENV is production without secrets, then it refuses to start and names them', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL[\s\S]*STRIPE_SECRET_KEY[\s\S]*SMTP_URL/);
   });
 
   // Test-mode key shapes; nothing here reaches Stripe.
   const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_config', STRIPE_WEBHOOK_SECRET: 'whsec_config' };
+  const SMTP = { SMTP_URL: 'smtp://relay.example:587' };
 
   it('when NODE_ENV is production with a short secret, then it refuses', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE })).toThrow(/SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short', PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE, ...SMTP })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('when NODE_ENV is production without SMTP_URL, then it refuses (the outbox would keep codes and links in the log)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE })).toThrow(
+      /SMTP_URL: must be set when NODE_ENV=production/,
+    );
+  });
+
+  it('when NODE_ENV is production with hosted sign-in and no SMTP_URL, then it starts (Supabase sends the e-mails)', () => {
+    const hosted = { SUPABASE_URL: 'https://ref.supabase.co', DATABASE_URL: 'postgres://db.ref.supabase.co/postgres' };
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE, ...hosted }).SMTP_URL).toBeUndefined();
   });
 
   it('when NODE_ENV is production with its secrets, then it uses them', () => {
     const secret = 'x'.repeat(40);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE });
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE, ...SMTP });
     expect(config.sessionSecret).toBe(secret);
   });
 

@@ -75,6 +75,9 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (!env.PUBLIC_URL?.trim()) problems.push('PUBLIC_URL: must be set when NODE_ENV=production');
   // The embedded checkout accepts any well-formed card: in production it would hand out credits for nothing.
   if (!env.STRIPE_SECRET_KEY?.trim()) problems.push('STRIPE_SECRET_KEY: must be set when NODE_ENV=production (the embedded checkout is for development)');
+  // The outbox mailer keeps codes and links in a table and the log: production must hand e-mail to a relay (hosted
+  // sign-in mails through Supabase and sends none of its own).
+  if (!env.SMTP_URL?.trim() && !env.SUPABASE_URL?.trim()) problems.push('SMTP_URL: must be set when NODE_ENV=production (the outbox mailer is for development)');
   return problems;
 }
 

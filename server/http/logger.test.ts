@@ -43,6 +43,12 @@ describe('request logging', () => {
 
     expect(urls).toEqual(['/api/auth/local/verify?token=%5Bredacted%5D&type=signup&code=%5Bredacted%5D&sig=%5Bredacted%5D']);
   });
+
+  it('when a stream ticket, a refresh token or a password travels in the query, then none is logged', async () => {
+    const urls = await loggedUrls('/api/reports/events?ticket=t1cket&refresh_token=r3fresh&password=pa55&x=1');
+
+    expect(urls).toEqual(['/api/reports/events?ticket=%5Bredacted%5D&refresh_token=%5Bredacted%5D&password=%5Bredacted%5D&x=1']);
+  });
 });
 
 describe('redactedUrl', () => {

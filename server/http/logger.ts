@@ -13,10 +13,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
 }
 
 /**
- * Query parameters that carry credentials: the realtime stream's access_token, a download link's sig, e-mail link
- * tokens (/api/auth/local/verify?token=) and auth codes (/login?code=).
+ * Query parameters that carry credentials, in every mode: the realtime stream's ticket, a download link's sig, e-mail
+ * link tokens (/api/auth/local/verify?token=), auth codes (/login?code=), and the token and password names a client
+ * might put in a URL by mistake (access_token, refresh_token, password).
  */
-const SECRET_PARAMS = new Set(['access_token', 'sig', 'token', 'code']);
+const SECRET_PARAMS = new Set(['ticket', 'sig', 'token', 'code', 'access_token', 'refresh_token', 'password']);
 const REDACTED = encodeURIComponent('[redacted]');
 
 /** The URL as logged: each credential parameter's value replaced, everything else left byte for byte. */

@@ -85,7 +85,7 @@ describe('/dev/mailbox', () => {
 describe('/dev/mailbox in production', () => {
   it('when NODE_ENV is production, then it is a JSON 404 like any unknown route', async () => {
     const production = await startAuthTestApp(db, {
-      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://zonebrief.example', STRIPE_SECRET_KEY: 'sk_test_mailbox', STRIPE_WEBHOOK_SECRET: 'whsec_mailbox' },
+      env: { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), PUBLIC_URL: 'https://zonebrief.example', STRIPE_SECRET_KEY: 'sk_test_mailbox', STRIPE_WEBHOOK_SECRET: 'whsec_mailbox', SMTP_URL: 'smtp://127.0.0.1:9' },
     });
     try {
       const res = await fetch(`${production.base}/dev/mailbox`, { headers: { accept: 'text/html' } });

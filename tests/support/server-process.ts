@@ -12,8 +12,9 @@ export interface ServerProcess {
 }
 
 /**
- * A server configured as it runs in production, for benchmarks and Lighthouse. The Stripe keys are placeholders:
- * production requires them, and nothing in a measurement buys anything.
+ * A server configured as it runs in production, for benchmarks and Lighthouse. The Stripe keys and the SMTP relay are
+ * placeholders: production requires them, nothing in a measurement buys anything or sends e-mail, and port 9 (discard)
+ * is never listened on, so a stray e-mail fails rather than goes anywhere.
  */
 export const PRODUCTION_LIKE_ENV: Readonly<Record<string, string>> = Object.freeze({
   NODE_ENV: 'production',
@@ -21,6 +22,7 @@ export const PRODUCTION_LIKE_ENV: Readonly<Record<string, string>> = Object.free
   PUBLIC_URL: 'http://localhost',
   STRIPE_SECRET_KEY: 'sk_test_placeholder_not_called',
   STRIPE_WEBHOOK_SECRET: 'whsec_placeholder_not_called',
+  SMTP_URL: 'smtp://127.0.0.1:9',
 });
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {

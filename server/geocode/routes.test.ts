@@ -92,6 +92,13 @@ describe('GET /api/geocode without Google', () => {
   it('when the query is two characters outside the Basic Latin range, then it is searched', async () => {
     expect((await get(gazetteerBase, `/api/geocode?q=${encodeURIComponent('🏠🏠')}`)).status).toBe(200);
   });
+
+  it.each(['constructor', '10 Constructor St', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '1 valueOf Ave constructor'])(
+    'when the query is "%s", a name every object has, then it is searched like any word: 200, no results',
+    async (q) => {
+      expect(await get(gazetteerBase, `/api/geocode?q=${encodeURIComponent(q)}`)).toMatchObject({ status: 200, body: { results: [] } });
+    },
+  );
 });
 
 describe('GET /api/geocode with Google', () => {

@@ -2,16 +2,17 @@
 
 export type LoginMode = 'signin' | 'signup' | 'forgot-password' | 'code';
 
-const FROM_QUERY: Record<string, LoginMode> = {
-  signin: 'signin',
-  signup: 'signup',
-  'forgot-password': 'forgot-password',
-  code: 'code',
-  otp: 'code',
-};
+// A Map: ?mode= is typed by anyone, and ?mode=constructor must not find Object.prototype's.
+const FROM_QUERY: ReadonlyMap<string, LoginMode> = new Map([
+  ['signin', 'signin'],
+  ['signup', 'signup'],
+  ['forgot-password', 'forgot-password'],
+  ['code', 'code'],
+  ['otp', 'code'],
+]);
 
 export function loginModeFromQuery(value: string | null): LoginMode {
-  return (value && FROM_QUERY[value]) || 'signin';
+  return (value !== null && FROM_QUERY.get(value)) || 'signin';
 }
 
 export const MODE_TITLES: Record<LoginMode, string> = {

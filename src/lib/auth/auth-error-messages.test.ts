@@ -199,6 +199,16 @@ describe('existingAccountMessage and wrongMethodMessage', () => {
   it('when the e-mail is registered with a password, then the wrong-method text names email/password', () => {
     expect(wrongMethodMessage('email')).toBe('This email is registered with email/password. Please sign in using that method.');
   });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'when the method is %s, a name every object has, then it reads as an unknown method, capitalised',
+    (provider) => {
+      const name = provider.charAt(0).toUpperCase() + provider.slice(1);
+
+      expect(existingAccountMessage([provider])).toBe(`An account with this email already exists. Please sign in using ${name}.`);
+      expect(wrongMethodMessage(provider)).toBe(`This email is registered with ${name}. Please sign in using that method.`);
+    },
+  );
 });
 
 describe('success and fixed texts', () => {

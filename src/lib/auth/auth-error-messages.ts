@@ -146,17 +146,18 @@ export function googleErrorMessage(failure: AuthFailure): string {
   return 'Google sign-in failed. Please try again.';
 }
 
-const PROVIDER_NAMES: Record<string, string> = {
-  email: 'email/password',
-  google: 'Google',
-  github: 'GitHub',
-  linkedin_oidc: 'LinkedIn',
-  azure: 'Microsoft',
-};
+// A Map: the names come from the sign-in service, and 'constructor' must not find Object.prototype's.
+const PROVIDER_NAMES: ReadonlyMap<string, string> = new Map([
+  ['email', 'email/password'],
+  ['google', 'Google'],
+  ['github', 'GitHub'],
+  ['linkedin_oidc', 'LinkedIn'],
+  ['azure', 'Microsoft'],
+]);
 
 /** How a sign-in method reads in a sentence: 'email' is email/password, providers are capitalised (Google). */
 function providerName(provider: string): string {
-  return PROVIDER_NAMES[provider.toLowerCase()] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+  return PROVIDER_NAMES.get(provider.toLowerCase()) ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
 /** Existing account at sign-up; with no known method it falls back to the form's sign-in-instead text. */

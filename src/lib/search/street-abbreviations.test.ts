@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expandStreetAbbreviations, normalizeAddress, tokenizeAddress } from './street-abbreviations';
 
+const PROTOTYPE_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
 describe('expandStreetAbbreviations', () => {
   it("when the query has the spec's abbreviations, then each becomes the full street type", () => {
     expect(expandStreetAbbreviations('1 a ave 2 b blvd 3 c st 4 d rd 5 e dr'))
@@ -60,6 +62,18 @@ describe('normalizeAddress', () => {
 
   it('when the text has accents, apostrophes and commas, then they are removed', () => {
     expect(normalizeAddress("  12 O'Connor  Dr., Montréal ")).toBe('12 oconnor drive montreal');
+  });
+});
+
+describe('words that name properties of every object', () => {
+  it.each(PROTOTYPE_KEYS)('when %s is typed as a word or after a street type, then it is kept as typed', (key) => {
+    expect(expandStreetAbbreviations(`10 ${key} St ${key}`)).toBe(`10 ${key} Street ${key}`);
+  });
+
+  it.each(PROTOTYPE_KEYS)('when %s is normalised as a word or after a street name, then it stays a plain word', (key) => {
+    const word = tokenizeAddress(key).join(' ');
+
+    expect(normalizeAddress(`10 ${key} St ${key}`)).toBe(`10 ${word} street ${word}`);
   });
 });
 

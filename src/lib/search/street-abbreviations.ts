@@ -1,53 +1,55 @@
 // Street-abbreviation expansion and address normalisation shared by the search box and the gazetteer.
 
+// Maps, not object literals: the keys are typed by users, and "constructor" must not find Object.prototype's.
+
 /** The spec's list (§5): expanded in what the user typed before searching. */
-const SPEC_STREET_TYPES: Readonly<Record<string, string>> = {
-  ave: 'Avenue',
-  blvd: 'Boulevard',
-  st: 'Street',
-  rd: 'Road',
-  dr: 'Drive',
-};
+const SPEC_STREET_TYPES: ReadonlyMap<string, string> = new Map([
+  ['ave', 'Avenue'],
+  ['blvd', 'Boulevard'],
+  ['st', 'Street'],
+  ['rd', 'Road'],
+  ['dr', 'Drive'],
+]);
 
 /** The suffixes the City writes in LINEAR_NAME_FULL, so typed and official names compare equal. */
-const CITY_STREET_TYPES: Readonly<Record<string, string>> = {
+const CITY_STREET_TYPES: ReadonlyMap<string, string> = new Map([
   ...SPEC_STREET_TYPES,
-  av: 'Avenue',
-  cres: 'Crescent',
-  crt: 'Court',
-  ct: 'Court',
-  terr: 'Terrace',
-  ter: 'Terrace',
-  pl: 'Place',
-  sq: 'Square',
-  gdns: 'Gardens',
-  pkwy: 'Parkway',
-  hwy: 'Highway',
-  ln: 'Lane',
-  cir: 'Circle',
-  crcl: 'Circle',
-  grv: 'Grove',
-  gt: 'Gate',
-  hts: 'Heights',
-  pk: 'Park',
-  trl: 'Trail',
-  expy: 'Expressway',
-  mews: 'Mews',
-};
+  ['av', 'Avenue'],
+  ['cres', 'Crescent'],
+  ['crt', 'Court'],
+  ['ct', 'Court'],
+  ['terr', 'Terrace'],
+  ['ter', 'Terrace'],
+  ['pl', 'Place'],
+  ['sq', 'Square'],
+  ['gdns', 'Gardens'],
+  ['pkwy', 'Parkway'],
+  ['hwy', 'Highway'],
+  ['ln', 'Lane'],
+  ['cir', 'Circle'],
+  ['crcl', 'Circle'],
+  ['grv', 'Grove'],
+  ['gt', 'Gate'],
+  ['hts', 'Heights'],
+  ['pk', 'Park'],
+  ['trl', 'Trail'],
+  ['expy', 'Expressway'],
+  ['mews', 'Mews'],
+]);
 
-const DIRECTIONS: Readonly<Record<string, string>> = { w: 'West', e: 'East', n: 'North', s: 'South' };
+const DIRECTIONS: ReadonlyMap<string, string> = new Map([['w', 'West'], ['e', 'East'], ['n', 'North'], ['s', 'South']]);
 
-const FULL_STREET_TYPES = new Set(Object.values(CITY_STREET_TYPES).map((t) => t.toLowerCase()));
-const FULL_DIRECTIONS = new Set(Object.values(DIRECTIONS).map((d) => d.toLowerCase()));
+const FULL_STREET_TYPES = new Set([...CITY_STREET_TYPES.values()].map((t) => t.toLowerCase()));
+const FULL_DIRECTIONS = new Set([...DIRECTIONS.values()].map((d) => d.toLowerCase()));
 
 function isStreetType(word: string): boolean {
   const lower = word.toLowerCase();
-  return lower in CITY_STREET_TYPES || FULL_STREET_TYPES.has(lower);
+  return CITY_STREET_TYPES.has(lower) || FULL_STREET_TYPES.has(lower);
 }
 
 function isDirection(word: string): boolean {
   const lower = word.toLowerCase();
-  return lower in DIRECTIONS || FULL_DIRECTIONS.has(lower);
+  return DIRECTIONS.has(lower) || FULL_DIRECTIONS.has(lower);
 }
 
 /**
@@ -84,7 +86,7 @@ export function expandStreetAbbreviations(query: string): string {
     const lower = word.toLowerCase();
     const saint = lower === 'st' && isSaint(wordOf(k - 1), wordOf(k + 1));
     const expansion = saint ? undefined
-      : (SPEC_STREET_TYPES[lower] ?? (previousIsStreetType ? DIRECTIONS[lower] : undefined));
+      : (SPEC_STREET_TYPES.get(lower) ?? (previousIsStreetType ? DIRECTIONS.get(lower) : undefined));
     if (expansion !== undefined) parts[index] = `${expansion}${rest}`;
     previousIsStreetType = !saint && rest === '' && isStreetType(word);
   });
@@ -110,9 +112,9 @@ function expandToken(tokens: readonly string[], i: number): string {
   const previous = i > 0 ? tokens[i - 1] : undefined;
   const next = tokens[i + 1];
   if (token === 'st' && isSaint(previous, next)) return 'saint';
-  const type = CITY_STREET_TYPES[token];
+  const type = CITY_STREET_TYPES.get(token);
   if (type) return type.toLowerCase();
-  const direction = DIRECTIONS[token];
+  const direction = DIRECTIONS.get(token);
   // A lone letter after the house number is a unit or a typo, not a direction.
   if (direction && previous !== undefined && !/^\d/.test(previous)) return direction.toLowerCase();
   return token;

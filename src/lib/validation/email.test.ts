@@ -152,6 +152,13 @@ describe('suggestEmail', () => {
     }
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'when the domain is %s, a name every object has, then there is no suggestion',
+    (domain) => {
+      expect(suggestEmail(`jane@${domain}`)).toBeNull();
+    },
+  );
+
   it('when the domain is a real provider close to a popular one, then it is left alone', () => {
     expect(suggestEmail('jane@mail.com')).toBeNull();
     expect(suggestEmail('jane@ymail.com')).toBeNull();

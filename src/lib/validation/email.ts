@@ -115,6 +115,7 @@ export function suggestEmail(email: string): string | null {
   if (POPULAR_EMAIL_DOMAINS.includes(domain) || OTHER_KNOWN_EMAIL_DOMAINS.has(domain)) return null;
   // A throwaway inbox is refused on its own terms; "did you mean hotmail.com" for yopmail.com would mislead.
   if (isDisposableEmail(email)) return null;
-  const fixed = EMAIL_DOMAIN_TYPOS[domain] ?? closestPopularDomain(domain);
+  // Own keys only: a typed domain such as "constructor" must not find Object.prototype's.
+  const fixed = (Object.hasOwn(EMAIL_DOMAIN_TYPOS, domain) ? EMAIL_DOMAIN_TYPOS[domain] : undefined) ?? closestPopularDomain(domain);
   return fixed ? `${local}@${fixed}` : null;
 }

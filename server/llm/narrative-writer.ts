@@ -2,9 +2,6 @@
 // rules engine's facts; null means "no model text", and the brief then keeps the rules engine's own narrative.
 
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
-import type { Config } from '../config';
-import type { Logger } from '../http/logger';
-import { createOpenAiCompatibleWriter } from './openai-compatible-adapter';
 
 export interface NarrativeText {
   text: string;
@@ -21,8 +18,3 @@ export interface NarrativeWriter {
 
 /** No model configured: every brief keeps the narrative the rules engine wrote. */
 export const rulesEngineOnly: NarrativeWriter = { model: null, write: async () => null };
-
-export function createNarrativeWriter(config: Config, logger: Logger): NarrativeWriter {
-  if (!config.LLM_BASE_URL || !config.LLM_API_KEY || !config.LLM_MODEL) return rulesEngineOnly;
-  return createOpenAiCompatibleWriter({ baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, logger });
-}

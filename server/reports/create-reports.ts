@@ -8,7 +8,8 @@ import type { TokenVerifier } from '../auth/token-verifier';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../http/logger';
-import { createNarrativeWriter, type NarrativeWriter } from '../llm/narrative-writer';
+import { createNarrativeWriter } from '../llm/create-narrative-writer';
+import type { NarrativeWriter } from '../llm/narrative-writer';
 import type { SpatialService } from '../spatial/spatial-service';
 import { createReportEventsRouter } from './events-route';
 import { createLocalReportStorage } from './local-storage-adapter';
@@ -57,6 +58,7 @@ export function createReports(
     events,
     now,
     logger,
+    takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS,
     narrative: options.narrative ?? createNarrativeWriter(config, logger),
     renderPdf: options.renderPdf ?? renderBriefPdf,
   });

@@ -1,4 +1,5 @@
-// The auth e-mails ZoneBrief sends: sign-up confirmation, password reset and the 6-digit sign-in code, as text and simple HTML.
+// The auth e-mails ZoneBrief sends: sign-up confirmation, password reset, the 6-digit sign-in code and the notice of a
+// changed or added password, as text and simple HTML.
 
 import { escapeHtml } from '../mail/html';
 import type { MailMessage } from '../mail/mailer';
@@ -44,6 +45,29 @@ export function codeMail(to: string, code: string): MailMessage {
 <p>If you did not ask for a code, you can ignore this e-mail.</p>`,
   );
   return { to, subject: `Your ZoneBrief sign-in code: ${code}`, text: lines.join('\n'), html };
+}
+
+/**
+ * The account-safety notice after PUT /user (spec §5 lets a signed-in session change the password without the current
+ * one): `added` when an account that signed in only with e-mail codes gains a password, a new way in. It holds no
+ * link that signs anyone in, only the way to the sign-in page, and no 6-digit number (dev tools read the first one
+ * in an e-mail as a sign-in code).
+ */
+export function passwordNoticeMail(to: string, { added, signInPage }: { added: boolean; signInPage: string }): MailMessage {
+  const subject = added ? 'A password was added to your ZoneBrief account' : 'Your ZoneBrief password was changed';
+  const what = added
+    ? 'A password was just added to your ZoneBrief account: it can now be signed in to with this e-mail address and that password, as well as with e-mailed codes.'
+    : 'The password of your ZoneBrief account was just changed.';
+  const ifYou = 'If you did this, there is nothing more to do.';
+  const ifNot = 'If you did not, someone else may be signed in to your account: open the sign-in page, choose "Forgot your password?" to set a new password, and contact support.';
+  const text = [what, '', ifYou, '', ifNot, '', signInPage, '', '— ZoneBrief'].join('\n');
+  const html = page(
+    `<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(ifYou)}</p>
+<p>${escapeHtml(ifNot)}</p>
+<p><a href="${escapeHtml(signInPage)}">${escapeHtml(signInPage)}</a></p>`,
+  );
+  return { to, subject, text, html };
 }
 
 interface LinkMailParts {

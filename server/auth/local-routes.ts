@@ -95,7 +95,7 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
 
   router.put('/user', authenticated, async (req, res) => {
     const password = requireStrongPassword(body(req));
-    res.json(await updatePassword(ctx, currentUser(req).id, password));
+    res.json(await updatePassword(ctx, { userId: currentUser(req).id, password, origin: publicOrigin(req, config.PUBLIC_URL) }));
   });
 
   router.post('/logout', authenticated, async (req, res: Response) => {

@@ -363,6 +363,49 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
   });
 
   describe('password change (PUT /user)', () => {
+    /** Waits for the notice (it is sent after the answer) and answers it. */
+    async function noticeTo(email: string, subject: string) {
+      await vi.waitFor(async () => expect((await app.lastMail(email)).subject).toBe(subject), { timeout: 5000, interval: 10 });
+      return app.lastMail(email);
+    }
+
+    it('when the password is changed, then the account\'s address is told, with the way to the sign-in page and nothing that signs in', async () => {
+      const email = uniqueEmail();
+      const session = await signedUpSession(app, email);
+
+      const updated = await app.call('PUT', '/api/auth/local/user', { body: { password: OTHER_STRONG_PASSWORD }, token: session.access_token });
+
+      expect(updated.status).toBe(200);
+      const notice = await noticeTo(email, 'Your ZoneBrief password was changed');
+      expect(notice.text).toContain('If you did not, someone else may be signed in to your account');
+      expect(notice.text.match(/https?:\/\/\S+/g)).toEqual([`${app.base}/login`]);
+      expect(notice.text).not.toContain(OTHER_STRONG_PASSWORD);
+    });
+
+    it('when an account that signed in only with codes sets a password, then its address is told a password was added', async () => {
+      const email = uniqueEmail('coder');
+      await app.call('POST', '/api/auth/local/otp', { body: { email } });
+      const code = /\b(\d{6})\b/.exec((await app.lastMail(email)).text)?.[1];
+      const { body: session } = await app.call('POST', '/api/auth/local/verify', { body: { email, token: code } });
+
+      const updated = await app.call('PUT', '/api/auth/local/user', { body: { password: STRONG_PASSWORD }, token: session.access_token });
+
+      expect(updated).toMatchObject({ status: 200, body: { app_metadata: { providers: ['email'] } } });
+      const notice = await noticeTo(email, 'A password was added to your ZoneBrief account');
+      expect(notice.text).toMatch(/can now be signed in to with this e-mail address and that password/);
+    });
+
+    it('when the change is refused, then no notice is sent', async () => {
+      const email = uniqueEmail();
+      const session = await signedUpSession(app, email);
+      const before = (await listOutboxMessages(app.db, { to: email })).length;
+
+      expect((await app.call('PUT', '/api/auth/local/user', { body: { password: STRONG_PASSWORD }, token: session.access_token })).status).toBe(422);
+
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await listOutboxMessages(app.db, { to: email })).toHaveLength(before);
+    });
+
     it('when the new password is the current one, then it is a 422 same_password', async () => {
       const email = uniqueEmail();
       const session = await signedUpSession(app, email);

@@ -4,7 +4,7 @@ import type { AuthSession, AuthUser } from '../../src/lib/api/auth';
 import type { MailMessage } from '../mail/mailer';
 import { LIFETIMES, type AuthContext, type ClientInfo } from './auth-context';
 import { AUTH_MESSAGES, AuthError } from './auth-errors';
-import { confirmationMail, recoveryMail } from './auth-mails';
+import { confirmationMail, passwordNoticeMail, recoveryMail } from './auth-mails';
 import { replaceLinkToken, type LinkPurpose } from './codes-repository';
 import { hashSecret, randomToken } from './secrets';
 import { startSession } from './sessions';
@@ -58,15 +58,19 @@ export async function requestPasswordReset(ctx: AuthContext, input: { email: str
   sendMailInBackground(ctx, recoveryMail(user.email, link));
 }
 
-/** Sets a new password (a code-only account gains one); the old one stops working at once. */
-export async function updatePassword(ctx: AuthContext, userId: string, password: string): Promise<AuthUser> {
-  const user = await findUserById(ctx.db, userId);
+/**
+ * Sets a new password (a code-only account gains one); the old one stops working at once. The account's address is
+ * told either way (passwordNoticeMail), without waiting for the mailer: the change has happened whatever it answers.
+ */
+export async function updatePassword(ctx: AuthContext, input: { userId: string; password: string; origin: string }): Promise<AuthUser> {
+  const user = await findUserById(ctx.db, input.userId);
   if (!user) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
-  if (user.password_hash && (await ctx.passwords.verify(password, user.password_hash))) {
+  if (user.password_hash && (await ctx.passwords.verify(input.password, user.password_hash))) {
     throw new AuthError('same_password', AUTH_MESSAGES.samePassword);
   }
-  const updated = await setPasswordHash(ctx.db, userId, await ctx.passwords.hash(password), ctx.now());
+  const updated = await setPasswordHash(ctx.db, input.userId, await ctx.passwords.hash(input.password), ctx.now());
   if (!updated) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
+  sendMailInBackground(ctx, passwordNoticeMail(updated.email, { added: user.password_hash === null, signInPage: `${input.origin}/login` }));
   return toAuthUser(updated);
 }
 

@@ -107,6 +107,27 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
       expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
     });
 
+    it('when the signature is dated more than 300 s in the future, then it is 400 invalid_signature and nothing is credited', async () => {
+      const userId = randomUUID();
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+      const ahead = Math.floor(Date.now() / 1000) + 301;
+
+      const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET, ahead));
+
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_signature');
+      expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+    });
+
+    it('when the signature is dated a minute ahead (a clock slightly fast), then the event is credited', async () => {
+      const userId = randomUUID();
+      const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
+      const ahead = Math.floor(Date.now() / 1000) + 60;
+
+      expect((await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET, ahead))).status).toBe(200);
+      expect((await readAccount(app.db, userId)).credits_balance).toBe(1);
+    });
+
     it('when there is no signature header, then it is 400 invalid_signature', async () => {
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId: randomUUID() }));
 
@@ -137,6 +158,44 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     expect(answer).toEqual({ status: 400, body: { error: { code: 'invalid_event', message: 'The checkout session names no credits and no product.' } } });
     expect(await ledgerRows(`checkout:${sessionId}`)).toHaveLength(0);
     expect((await readAccount(app.db, userId)).credits_balance).toBe(0);
+  });
+
+  describe('a correctly signed body that is not a usable event', () => {
+    const paidSession = (userId: string) => checkoutEvent({ sessionId: newSessionId(), userId }).data.object;
+    const ledgerSize = async () => (await app.db.query<{ n: string | number }>('select count(*) as n from credit_ledger')).rows[0]?.n;
+
+    it.each([
+      ['not JSON', () => '{'],
+      ['empty', () => ''],
+      ['an array', () => '[1,2]'],
+      ['a string', () => '"str"'],
+      ['null', () => 'null'],
+      ['a number', () => '1'],
+      ['an event with no data', () => JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed' })],
+      ['an event whose data is null', () => JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: null })],
+      ['an event whose data.object is null', () => JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: null } })],
+      ['an event whose data.object is an array', () => JSON.stringify({ id: 'evt_1', type: 'checkout.session.completed', data: { object: [paidSession(randomUUID())] } })],
+      ['an event whose type is not text', () => JSON.stringify({ id: 'evt_1', type: ['checkout.session.completed'], data: { object: paidSession(randomUUID()) } })],
+      ['an event with no id', () => JSON.stringify({ type: 'checkout.session.completed', data: { object: paidSession(randomUUID()) } })],
+    ])('when it is %s, then it is a 400 and the ledger is unchanged', async (_name, makePayload) => {
+      const payload = makePayload();
+      const before = await ledgerSize();
+
+      const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET));
+
+      expect(answer.status).toBe(400);
+      expect(['invalid_event', 'invalid_signature']).toContain(answer.body.error.code);
+      expect(await ledgerSize()).toBe(before);
+    });
+
+    it('when a signed JSON body is not an event, then the answer says so: 400 invalid_event', async () => {
+      const payload = '[1,2]';
+
+      expect(await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).toEqual({
+        status: 400,
+        body: { error: { code: 'invalid_event', message: 'The webhook body is not a Stripe event.' } },
+      });
+    });
   });
 
   it.each([

@@ -8,7 +8,7 @@ import type { Logger } from '../http/logger';
 import { deriveKey } from '../lib/keys';
 import { isUuid } from '../lib/uuid';
 import { findActiveProduct } from './products-repository';
-import { constructStripeEvent, type WebhookEvent } from './stripe-adapter';
+import { verifyStripeSignature } from './stripe-adapter';
 
 export interface WebhookHandler {
   /** Verifies and handles one delivery; throws AppError 400 invalid_signature / invalid_event. */
@@ -18,14 +18,26 @@ export interface WebhookHandler {
 const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
 export const INVALID_SIGNATURE_MESSAGE = 'The webhook signature is missing, invalid or too old.';
+export const NOT_AN_EVENT_MESSAGE = 'The webhook body is not a Stripe event.';
+
+/** The part of a Stripe event the webhook reads. */
+interface WebhookEvent {
+  id: string;
+  type: string;
+  data: { object: Record<string, unknown> };
+}
 
 export function createWebhookHandler({ db, secret, now = Date.now }: { db: Database; secret: string; now?: () => number }): WebhookHandler {
   return {
     async handle(rawBody, signature, log) {
-      const event = signature ? await constructStripeEvent(rawBody, signature, secret, now()) : null;
-      if (!event) {
+      if (!signature || !(await verifyStripeSignature(rawBody, signature, secret, now()))) {
         log.info({ hasSignature: Boolean(signature) }, 'webhook refused: bad signature');
         throw new AppError('invalid_signature', 400, INVALID_SIGNATURE_MESSAGE);
+      }
+      const event = readEvent(rawBody);
+      if (!event) {
+        log.info('webhook refused: the signed body is not an event');
+        throw new AppError('invalid_event', 400, NOT_AN_EVENT_MESSAGE);
       }
       const session = event.data.object;
       if (!FULFILLING.has(event.type) || (event.type === 'checkout.session.completed' && session.payment_status !== 'paid')) {
@@ -38,6 +50,24 @@ export function createWebhookHandler({ db, secret, now = Date.now }: { db: Datab
       return { received: true };
     },
   };
+}
+
+/** A signed body read as an event: JSON with a text id and type and an object under data.object; otherwise null. */
+function readEvent(rawBody: Buffer | string): WebhookEvent | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString());
+  } catch {
+    return null;
+  }
+  if (!isPlainObject(json) || typeof json.id !== 'string' || typeof json.type !== 'string') return null;
+  const { data } = json;
+  if (!isPlainObject(data) || !isPlainObject(data.object)) return null;
+  return { id: json.id, type: json.type, data: { object: data.object } };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Who paid, for how many credits, under which reference; a session that says none of it is invalid_event. */

@@ -40,6 +40,8 @@ const schema = z.object({
   LLM_BASE_URL: optionalHttpUrl,
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  // How long an analysis may stay unfinished before a retry or the recovery sweep refunds it (docs/reports.md).
+  ANALYSIS_TAKEOVER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   MAIL_FROM: z
     .string()
     .trim()

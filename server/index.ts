@@ -2,6 +2,7 @@
 
 import path from 'node:path';
 import { describeAdapters } from './adapters';
+import { startAnalysisRecovery } from './analysis/recover-analyses';
 import { createApp } from './app';
 import { loadOrCreateDevSecret } from './auth/dev-secret';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { readDataset, ensureDemoDataset } from './dataset/store';
 import { createLogger } from './http/logger';
+import { createReportStorage } from './reports/create-reports';
 
 async function main(): Promise<void> {
   const config = await withKeptSessionSecret(loadConfig());
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   logger.info({ dataset: dataset.manifest.id, ms: Date.now() - started }, 'dataset loaded');
 
   const app = createApp({ config, logger, db, dataset });
+  // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.
+  const recovery = startAnalysisRecovery({ db, storage: createReportStorage(config), logger, takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS });
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(async () => {
+      await recovery.stop();
       await db.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
       process.exit(0);
     });

@@ -3,19 +3,31 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Database } from '../db/client';
 import { testDatabases } from '../db/test-databases';
-import { claimAnalysis, failAnalysis, finishAnalysis } from './analysis-requests';
+import { createLogger } from '../http/logger';
+import { createLocalReportStorage } from '../reports/local-storage-adapter';
+import { ABANDONED_AFTER_SECONDS, claimAnalysis, failAnalysis, finishAnalysis, type ClaimDeps } from './analysis-requests';
 
 const SUMMARY = { sections: ['Property'] } as never;
 
 describe.each(testDatabases())('analysis claims on $name', ({ open }) => {
   let db: Database;
+  let deps: ClaimDeps;
   let close: () => Promise<void>;
+  let dataDir: string;
   beforeAll(async () => {
     ({ db, close } = await open());
+    dataDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-claims-'));
+    deps = { db, storage: createLocalReportStorage(dataDir), logger: createLogger('silent'), takeoverSeconds: ABANDONED_AFTER_SECONDS };
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
 
   async function state(userId: string, key: string) {
     const { rows } = await db.query<{ state: string; attempt: number; report_uuid: string | null }>(
@@ -29,19 +41,20 @@ describe.each(testDatabases())('analysis claims on $name', ({ open }) => {
   async function takenOver() {
     const userId = randomUUID();
     const key = `key-${randomUUID()}`;
-    expect(await claimAnalysis(db, userId, key)).toEqual({ kind: 'claimed', attempt: 1, abandoned: null });
+    expect(await claimAnalysis(deps, userId, key)).toMatchObject({ kind: 'claimed', attempt: 1, abandoned: null });
     await db.query(`update analysis_requests set started_at = now() - interval '200 seconds' where user_id = $1`, [userId]);
-    expect(await claimAnalysis(db, userId, key)).toEqual({ kind: 'claimed', attempt: 2, abandoned: 1 });
-    return { userId, key };
+    const second = await claimAnalysis(deps, userId, key);
+    expect(second).toMatchObject({ kind: 'claimed', attempt: 2, abandoned: 1 });
+    return { userId, key, reportUuid: second.kind === 'claimed' ? second.reportUuid : null };
   }
 
   it('when a taken-over attempt finishes late, then it changes nothing and the newer attempt can still finish', async () => {
-    const { userId, key } = await takenOver();
+    const { userId, key, reportUuid } = await takenOver();
 
     const late = await finishAnalysis(db, userId, key, 1, randomUUID(), SUMMARY);
 
     expect(late).toBe(false);
-    expect(await state(userId, key)).toEqual({ state: 'building', attempt: 2, report_uuid: null });
+    expect(await state(userId, key)).toEqual({ state: 'building', attempt: 2, report_uuid: reportUuid });
     const report = randomUUID();
     expect(await finishAnalysis(db, userId, key, 2, report, SUMMARY)).toBe(true);
     expect(await state(userId, key)).toEqual({ state: 'done', attempt: 2, report_uuid: report });
@@ -61,9 +74,9 @@ describe.each(testDatabases())('analysis claims on $name', ({ open }) => {
   it('when the attempt holding the claim fails, then the claim is failed and the next request takes it over', async () => {
     const userId = randomUUID();
     const key = `key-${randomUUID()}`;
-    await claimAnalysis(db, userId, key);
+    await claimAnalysis(deps, userId, key);
 
     expect(await failAnalysis(db, userId, key, 1)).toBe(true);
-    expect(await claimAnalysis(db, userId, key)).toEqual({ kind: 'claimed', attempt: 2, abandoned: null });
+    expect(await claimAnalysis(deps, userId, key)).toMatchObject({ kind: 'claimed', attempt: 2, abandoned: null });
   });
 });

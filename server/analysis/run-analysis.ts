@@ -3,35 +3,28 @@
 // (only while this attempt still holds it); on any failure before that commit, give the credit back and remove what
 // was stored. Telling open reports pages comes after the commit and never refunds.
 
-import { randomUUID } from 'node:crypto';
-import type { AnalysisAnswer, SavedReport } from '../../src/lib/api/reports';
+import type { AnalysisAnswer, AnalysisStatusAnswer, SavedReport } from '../../src/lib/api/reports';
 import { buildBrief } from '../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { summariseBrief } from '../../src/lib/report/brief-summary';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
 import { debitCredit, readAccount, refundCredit } from '../credits/ledger';
-import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
-import type { Logger } from '../http/logger';
 import type { NarrativeWriter } from '../llm/narrative-writer';
 import type { ReportEvents } from '../reports/report-events';
 import { findOwnReport, insertReport, reportIdOf } from '../reports/reports-repository';
-import type { ReportStorage } from '../reports/storage';
 import type { SiteLookUp, SpatialService } from '../spatial/spatial-service';
 import type { AnalysisInput } from './analysis-input';
-import { claimAnalysis, debitReference, failAnalysis, finishAnalysis } from './analysis-requests';
+import { claimAnalysis, debitReference, failAnalysis, finishAnalysis, readClaim, type ClaimDeps } from './analysis-requests';
 
 export type RenderPdf = (brief: ZoningBrief, figure: SiteFigure | null) => Promise<Uint8Array>;
 
-export interface AnalysisDeps {
-  db: Database;
+export interface AnalysisDeps extends ClaimDeps {
   spatial: SpatialService;
-  storage: ReportStorage;
   narrative: NarrativeWriter;
   renderPdf: RenderPdf;
   events: ReportEvents;
   now: () => Date;
-  logger: Logger;
 }
 
 export const ANALYSIS_MESSAGES = {
@@ -39,6 +32,7 @@ export const ANALYSIS_MESSAGES = {
   failed: 'We could not build your report, so your credit was returned. Please try again.',
   inProgress: 'This analysis is already running. Please wait for it to finish.',
   reportDeleted: 'The report from this request has been deleted. Start a new analysis to create another.',
+  notFound: 'There is no analysis with this Idempotency-Key.',
   outsideToronto: 'This place is outside the City of Toronto, so there is no zoning to analyse. No credit was used.',
   noZoning: 'There is no zoning at this place (a gap in the zoning map, such as a rail or hydro corridor), so it cannot be analysed. No credit was used.',
 } as const;
@@ -46,17 +40,9 @@ export const ANALYSIS_MESSAGES = {
 /** created: false when the key had already produced this report (nothing was debited this time). */
 export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
   const site = lookUpPlace(deps.spatial, input);
-  const claim = await claimAnalysis(deps.db, userId, key);
+  const claim = await claimAnalysis(deps, userId, key);
   if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
-  if (claim.kind === 'done') {
-    const report = await findOwnReport(deps.db, userId, claim.reportUuid);
-    if (!report) throw new AppError('report_deleted', 409, ANALYSIS_MESSAGES.reportDeleted);
-    const { credits_balance } = await readAccount(deps.db, userId);
-    return { created: false, answer: { report, credits_balance, summary: claim.summary } };
-  }
-  // A process that died mid-way left a debit and no report: return that credit before taking a new one.
-  if (claim.abandoned !== null) await refundCredit(deps.db, { userId, reference: debitReference(userId, key, claim.abandoned) });
-
+  if (claim.kind === 'done') return { created: false, answer: await answerOfDone(deps, userId, claim.reportUuid, claim.summary) };
   const reference = debitReference(userId, key, claim.attempt);
   const debit = await debitCredit(deps.db, { userId, reason: 'analysis', reference });
   if (!debit.ok) {
@@ -67,7 +53,7 @@ export async function runAnalysis(deps: AnalysisDeps, userId: string, key: strin
   const stored: { pdfPath: string | null } = { pdfPath: null };
   let built: Awaited<ReturnType<typeof buildAndStore>>;
   try {
-    built = await buildAndStore(deps, userId, key, claim.attempt, input, site, stored);
+    built = await buildAndStore(deps, userId, key, claim, input, site, stored);
   } catch (error) {
     deps.logger.error({ err: error, userId, attempt: claim.attempt }, 'analysis failed; refunding its credit');
     // A superseded attempt's debit was already refunded by the takeover; the refund is idempotent per reference.
@@ -92,6 +78,26 @@ export async function runAnalysis(deps: AnalysisDeps, userId: string, key: strin
   return { created: true, answer: { report, credits_balance: debit.balance, summary } };
 }
 
+/**
+ * What became of the analysis sent with this key (GET /api/analysis/:key), for a client that never got its answer:
+ * a failed claim always left the balance whole (refunded, or never debited), so it reads as refunded.
+ */
+export async function readAnalysisStatus(deps: AnalysisDeps, userId: string, key: string): Promise<AnalysisStatusAnswer> {
+  const claim = await readClaim(deps.db, userId, key, deps.takeoverSeconds);
+  if (!claim) throw new AppError('analysis_not_found', 404, ANALYSIS_MESSAGES.notFound);
+  if (claim.state === 'done' && claim.report_uuid && claim.summary) return { status: 'done', ...(await answerOfDone(deps, userId, claim.report_uuid, claim.summary)) };
+  if (claim.state === 'failed') return { status: 'refunded', credits_balance: (await readAccount(deps.db, userId)).credits_balance };
+  return { status: 'building' };
+}
+
+/** The answer a key that is done gives again: its report (409 when deleted since) and the current balance. */
+async function answerOfDone(deps: AnalysisDeps, userId: string, reportUuid: string, summary: AnalysisAnswer['summary']): Promise<AnalysisAnswer> {
+  const report = await findOwnReport(deps.db, userId, reportUuid);
+  if (!report) throw new AppError('report_deleted', 409, ANALYSIS_MESSAGES.reportDeleted);
+  const { credits_balance } = await readAccount(deps.db, userId);
+  return { report, credits_balance, summary };
+}
+
 /** Thrown inside the saving transaction (so it rolls back) when the claim now belongs to a later attempt. */
 class SupersededAttempt extends Error {
   constructor() {
@@ -114,12 +120,11 @@ async function buildAndStore(
   deps: AnalysisDeps,
   userId: string,
   key: string,
-  attempt: number,
+  { attempt, reportUuid: id }: { attempt: number; reportUuid: string },
   input: AnalysisInput,
   site: SiteLookUp,
   stored: { pdfPath: string | null },
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary'] }> {
-  const id = randomUUID();
   const reportId = reportIdOf(id);
   const factsOnly = buildBrief({
     reportId,

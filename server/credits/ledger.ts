@@ -83,17 +83,20 @@ export async function debitCredit(db: Database, input: DebitInput): Promise<Debi
  * Applied once; applied false when there is no such debit of this user or it was already refunded.
  */
 export async function refundCredit(db: Database, input: { userId: string; reference: string }): Promise<{ applied: boolean; balance: number }> {
-  return db.transaction(async (tx) => {
-    const debit = await existingDebit(tx, input);
-    const inserted = debit && (await insertLedgerRow(tx, input.userId, 1, 'refund', `refund:${input.reference}`));
-    if (!inserted) return { applied: false, balance: (await readAccount(tx, input.userId)).credits_balance };
-    const { rows } = await tx.query<{ credits_balance: number }>(
-      `update accounts set credits_balance = credits_balance + 1, credits_total_used = credits_total_used - 1, updated_at = now()
-        where user_id = $1 returning credits_balance`,
-      [input.userId],
-    );
-    return { applied: true, balance: rows[0]!.credits_balance };
-  });
+  return db.transaction((tx) => refundCreditWithin(tx, input));
+}
+
+/** refundCredit inside the caller's transaction, so that the refund commits (or rolls back) with what the caller changes. */
+export async function refundCreditWithin(tx: Queryable, input: { userId: string; reference: string }): Promise<{ applied: boolean; balance: number }> {
+  const debit = await existingDebit(tx, input);
+  const inserted = debit && (await insertLedgerRow(tx, input.userId, 1, 'refund', `refund:${input.reference}`));
+  if (!inserted) return { applied: false, balance: (await readAccount(tx, input.userId)).credits_balance };
+  const { rows } = await tx.query<{ credits_balance: number }>(
+    `update accounts set credits_balance = credits_balance + 1, credits_total_used = credits_total_used - 1, updated_at = now()
+      where user_id = $1 returning credits_balance`,
+    [input.userId],
+  );
+  return { applied: true, balance: rows[0]!.credits_balance };
 }
 
 /** The balance and totals; zeros for a user who never bought anything. */

@@ -31,6 +31,15 @@ export interface AnalysisAnswer {
   summary: { zone_label: string; zone_name: string; headline: string; sections: string[]; narrative_by: 'rules-engine' | 'model' };
 }
 
+/**
+ * GET /api/analysis/:key: what became of the analysis sent with that Idempotency-Key (for a client that never got its
+ * answer): still being built, done (the same answer POST gives), or refunded (it failed, or died and was recovered).
+ */
+export type AnalysisStatusAnswer =
+  | { status: 'building' }
+  | ({ status: 'done' } & AnalysisAnswer)
+  | { status: 'refunded'; credits_balance: number };
+
 /** GET /api/reports */
 export interface ReportsAnswer {
   reports: SavedReport[];

@@ -11,16 +11,11 @@ interface AuthenticatedRequest extends Request {
   [USER]?: VerifiedUser;
 }
 
-export interface RequireUserOptions {
-  /** Also take the token from ?access_token= when there is no Authorization header (EventSource cannot send one). */
-  queryToken?: boolean;
-}
-
-export function requireUser(verifier: TokenVerifier, { queryToken = false }: RequireUserOptions = {}) {
-  const missing = queryToken ? 'This endpoint requires a Bearer token or an access_token query parameter' : 'This endpoint requires a Bearer token';
+/** Only the Authorization header: a token in a URL would land in logs and history (the event stream uses tickets). */
+export function requireUser(verifier: TokenVerifier) {
   return async (req: Request, _res: Response, next: NextFunction): Promise<void> => {
-    const token = bearerToken(req) ?? (queryToken ? accessTokenParameter(req) : null);
-    if (!token) throw new AppError('no_authorization', 401, missing);
+    const token = bearerToken(req);
+    if (!token) throw new AppError('no_authorization', 401, 'This endpoint requires a Bearer token');
     // A refused token rejects with an AuthError, which carries its own 401.
     (req as AuthenticatedRequest)[USER] = await verifier.verify(token);
     next();
@@ -37,9 +32,4 @@ export function currentUser(req: Request): VerifiedUser {
 function bearerToken(req: Request): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.get('authorization') ?? '');
   return match?.[1] ?? null;
-}
-
-function accessTokenParameter(req: Request): string | null {
-  const value = req.query.access_token;
-  return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -64,5 +64,5 @@ export function createReports(
   });
   const reports = createReportsRouter({ db, verifier, storage, events, now, linkSecret: pdfLinkSecret(config.sessionSecret), publicUrl: config.PUBLIC_URL });
   // The events route first, so that /reports/events is never read as a report id.
-  return { storage, events, router: [createReportEventsRouter({ verifier, events }), analysis, reports] };
+  return { storage, events, router: [createReportEventsRouter({ db, verifier, events, now }), analysis, reports] };
 }

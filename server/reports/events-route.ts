@@ -1,10 +1,14 @@
 // GET /api/reports/events (embedded realtime): Server-Sent Events with each change to the signed-in user's reports.
-// EventSource cannot send headers, so this route alone also takes the token as ?access_token= (docs/reports.md).
+// EventSource cannot send headers, and a bearer token in a URL lands in logs and history, so the stream is opened with
+// a ticket from POST /api/reports/events/ticket: 30 s, single use (event-tickets.ts, docs/reports.md).
 
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { ReportChange } from '../../src/lib/api/reports';
 import type { TokenVerifier } from '../auth/token-verifier';
+import type { Queryable } from '../db/client';
+import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
+import { issueEventTicket, spendEventTicket } from './event-tickets';
 import type { ReportEvents } from './report-events';
 
 /**
@@ -15,10 +19,33 @@ export const HEARTBEAT_MS = 25_000;
 /** How long EventSource waits before reconnecting (the spec's first reconnect delay, 1 s). */
 export const RETRY_MS = 1_000;
 
-export function createReportEventsRouter({ verifier, events, heartbeatMs = HEARTBEAT_MS }: { verifier: TokenVerifier; events: ReportEvents; heartbeatMs?: number }): Router {
+export const TICKET_MESSAGES = {
+  missing: 'This stream needs a ticket: POST /api/reports/events/ticket with a Bearer token answers one.',
+  invalid: 'This stream ticket is unknown, used or expired. Ask for a new one.',
+} as const;
+
+export interface ReportEventsRouterDeps {
+  db: Queryable;
+  verifier: TokenVerifier;
+  events: ReportEvents;
+  /** The clock of ticket expiry. */
+  now: () => Date;
+  heartbeatMs?: number;
+}
+
+export function createReportEventsRouter({ db, verifier, events, now, heartbeatMs = HEARTBEAT_MS }: ReportEventsRouterDeps): Router {
   const router = Router();
-  router.get('/reports/events', requireUser(verifier, { queryToken: true }), (req, res) => {
-    const user = currentUser(req);
+  router.post('/reports/events/ticket', requireUser(verifier), async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await issueEventTicket(db, currentUser(req).id, now()));
+  });
+  // A HEAD has no stream to read and would only spend a ticket (Express would otherwise run GET's handler for it).
+  router.head('/reports/events', (_req, res) => {
+    res.setHeader('Allow', 'GET');
+    res.status(405).end();
+  });
+  router.get('/reports/events', async (req, res) => {
+    const userId = await ticketHolder(db, req, now());
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store, no-transform',
@@ -28,7 +55,7 @@ export function createReportEventsRouter({ verifier, events, heartbeatMs = HEART
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
     const send = (change: ReportChange) => res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
-    const unsubscribe = events.subscribe(user.id, send);
+    const unsubscribe = events.subscribe(userId, send);
     const heartbeat = setInterval(() => res.write('event: ping\ndata: {}\n\n'), heartbeatMs);
     req.on('close', () => {
       clearInterval(heartbeat);
@@ -36,4 +63,13 @@ export function createReportEventsRouter({ verifier, events, heartbeatMs = HEART
     });
   });
   return router;
+}
+
+/** The user whose ticket the request brings, spending it; 401 without one or with one that is unknown, used or expired. */
+async function ticketHolder(db: Queryable, req: Request, now: Date): Promise<string> {
+  const ticket = req.query.ticket;
+  if (typeof ticket !== 'string' || ticket === '') throw new AppError('no_authorization', 401, TICKET_MESSAGES.missing);
+  const userId = await spendEventTicket(db, ticket, now);
+  if (!userId) throw new AppError('invalid_ticket', 401, TICKET_MESSAGES.invalid);
+  return userId;
 }

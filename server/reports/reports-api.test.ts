@@ -34,7 +34,7 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
     expect(body.reports.every((r: { user_id: string }) => r.user_id === session.user.id)).toBe(true);
   });
 
-  it('when the token comes as ?access_token= rather than a header, then the list answers 401 (only the event stream takes it there)', async () => {
+  it('when the token comes as ?access_token= rather than a header, then the list answers 401 (no route takes a token in its URL)', async () => {
     const { session } = await analysed(app);
 
     const { status, body } = await app.call('GET', `/api/reports?access_token=${encodeURIComponent(session.access_token)}`);

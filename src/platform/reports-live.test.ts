@@ -4,11 +4,12 @@ import {
   followEmbeddedReports,
   followHostedReports,
   reconnectDelay,
+  requestEventTicket,
   type PostgresChangePayload,
   type RealtimeChannelLike,
   type RealtimeClientLike,
 } from './reports-live';
-import { createFakeEventSources, savedReport } from './reports-test-kit';
+import { createFakeEventSources, jsonResponse, savedReport } from './reports-test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,38 +19,83 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function follow() {
+/** Lets the ticket promise of a connection settle (and any timers due by then run). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+/** Follows with tickets 'ticket 1', 'ticket 2', … (or none, for the attempts `refused` names). */
+async function follow({ refused = [] as number[] } = {}) {
   const fakes = createFakeEventSources();
   const changes: ReportChange[] = [];
   const onReconnect = vi.fn();
-  const stop = followEmbeddedReports({ accessToken: 'token 1', EventSourceImpl: fakes.EventSourceImpl, onChange: (c) => changes.push(c), onReconnect });
-  return { ...fakes, changes, onReconnect, stop };
+  let asked = 0;
+  const requestTicket = vi.fn(async () => {
+    asked += 1;
+    return refused.includes(asked) ? null : `ticket ${asked}`;
+  });
+  const stop = followEmbeddedReports({ accessToken: 'token 1', EventSourceImpl: fakes.EventSourceImpl, requestTicket, onChange: (c) => changes.push(c), onReconnect });
+  await settle();
+  return { ...fakes, changes, onReconnect, requestTicket, stop };
 }
 
 describe('followEmbeddedReports', () => {
-  it('when it starts, then it opens /api/reports/events with the access token in the query', () => {
-    const { streams } = follow();
+  it('when it starts, then it opens /api/reports/events with a ticket in the query and never the access token', async () => {
+    const { streams } = await follow();
     const url = new URL(streams[0]?.url ?? '');
     expect(url.pathname).toBe('/api/reports/events');
-    expect(url.searchParams.get('access_token')).toBe('token 1');
+    expect(url.searchParams.get('ticket')).toBe('ticket 1');
+    expect(url.searchParams.has('access_token')).toBe(false);
+    expect(streams[0]?.url).not.toContain('token%201');
   });
 
-  it('when a change event arrives, then it is handed over as a ReportChange', () => {
-    const { streams, changes } = follow();
+  it('when it reconnects, then each new stream has a fresh ticket', async () => {
+    const { streams, requestTicket } = await follow();
+    streams[0]?.emit('error');
+    await vi.advanceTimersByTimeAsync(1_000);
+    streams[1]?.emit('error');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(streams.map((stream) => new URL(stream.url).searchParams.get('ticket'))).toEqual(['ticket 1', 'ticket 2', 'ticket 3']);
+    expect(requestTicket).toHaveBeenCalledTimes(3);
+  });
+
+  it('when no ticket can be had, then no stream opens and it asks again after the reconnect delay', async () => {
+    const { streams, requestTicket } = await follow({ refused: [1] });
+    expect(streams).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requestTicket).toHaveBeenCalledTimes(2);
+    expect(new URL(streams[0]?.url ?? '').searchParams.get('ticket')).toBe('ticket 2');
+  });
+
+  it('when stopped while a ticket is on its way, then no stream opens', async () => {
+    const fakes = createFakeEventSources();
+    let hand: (ticket: string) => void = () => undefined;
+    const stop = followEmbeddedReports({
+      accessToken: 'token 1',
+      EventSourceImpl: fakes.EventSourceImpl,
+      requestTicket: () => new Promise<string>((resolve) => (hand = resolve)),
+      onChange: () => undefined,
+    });
+    stop();
+    hand('late ticket');
+    await settle();
+    expect(fakes.streams).toHaveLength(0);
+  });
+
+  it('when a change event arrives, then it is handed over as a ReportChange', async () => {
+    const { streams, changes } = await follow();
     const report = savedReport();
     streams[0]?.emit('open');
     streams[0]?.emit('change', { type: 'INSERT', id: report.id, report });
     expect(changes).toEqual([{ type: 'INSERT', id: report.id, report }]);
   });
 
-  it('when a change event is not a ReportChange, then it is ignored', () => {
-    const { streams, changes } = follow();
+  it('when a change event is not a ReportChange, then it is ignored', async () => {
+    const { streams, changes } = await follow();
     streams[0]?.emit('change', { type: 'TRUNCATE', id: 'x' });
     expect(changes).toEqual([]);
   });
 
-  it('when the stream keeps failing, then it reconnects after 1, 2, 5, 10 and 10 s', () => {
-    const { streams } = follow();
+  it('when the stream keeps failing, then it reconnects after 1, 2, 5, 10 and 10 s', async () => {
+    const { streams } = await follow();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const before = streams.length;
@@ -57,7 +103,7 @@ describe('followEmbeddedReports', () => {
       expect(streams.at(-1)?.closed).toBe(true);
       let waited = 0;
       while (streams.length === before) {
-        vi.advanceTimersByTime(500);
+        await vi.advanceTimersByTimeAsync(500);
         waited += 500;
       }
       waits.push(waited);
@@ -65,47 +111,74 @@ describe('followEmbeddedReports', () => {
     expect(waits).toEqual([1_000, 2_000, 5_000, 10_000, 10_000]);
   });
 
-  it('when the stream does not open within 10 s, then it is closed and opened again 1 s later', () => {
-    const { streams } = follow();
-    vi.advanceTimersByTime(9_999);
+  it('when the stream does not open within 10 s, then it is closed and opened again 1 s later', async () => {
+    const { streams } = await follow();
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(streams).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(streams[0]?.closed).toBe(true);
-    vi.advanceTimersByTime(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(streams).toHaveLength(2);
   });
 
-  it('when it opens again after a break, then the caller is told to reload and the delays start over', () => {
-    const { streams, onReconnect } = follow();
+  it('when it opens again after a break, then the caller is told to reload and the delays start over', async () => {
+    const { streams, onReconnect } = await follow();
     streams[0]?.emit('open');
     streams[0]?.emit('error');
-    vi.advanceTimersByTime(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     streams[1]?.emit('error');
-    vi.advanceTimersByTime(2_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     streams[2]?.emit('open');
     expect(onReconnect).toHaveBeenCalledTimes(1);
     streams[2]?.emit('error');
-    vi.advanceTimersByTime(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(streams).toHaveLength(4);
   });
 
-  it('when the server has pinged and then falls silent for 35 s, then the stream is replaced', () => {
-    const { streams } = follow();
+  it('when the server has pinged and then falls silent for 35 s, then the stream is replaced', async () => {
+    const { streams } = await follow();
     streams[0]?.emit('open');
     streams[0]?.emit('ping');
-    vi.advanceTimersByTime(34_999);
+    await vi.advanceTimersByTimeAsync(34_999);
     expect(streams[0]?.closed).toBe(false);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(streams[0]?.closed).toBe(true);
   });
 
-  it('when stopped, then the stream closes and no reconnect follows', () => {
-    const { streams, stop } = follow();
+  it('when stopped, then the stream closes and no reconnect follows', async () => {
+    const { streams, stop } = await follow();
     streams[0]?.emit('error');
     stop();
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(streams).toHaveLength(1);
     expect(streams[0]?.closed).toBe(true);
+  });
+});
+
+describe('requestEventTicket', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('when asked, then it POSTs /api/reports/events/ticket with the bearer token and answers the ticket', async () => {
+    vi.useRealTimers();
+    const calls: { url: string; method: string | undefined; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method, authorization: new Headers(init?.headers).get('Authorization') });
+      return jsonResponse({ ticket: 'ticket-abc', expires_in: 30 });
+    });
+
+    expect(await requestEventTicket('token 1')).toBe('ticket-abc');
+    expect(calls).toEqual([{ url: `${window.location.origin}/api/reports/events/ticket`, method: 'POST', authorization: 'Bearer token 1' }]);
+  });
+
+  it('when the server refuses or answers without a ticket, then it answers null', async () => {
+    vi.useRealTimers();
+    const replies = [jsonResponse({ error: { code: 'bad_jwt', message: 'expired' } }, 401), jsonResponse({ expires_in: 30 })];
+    vi.stubGlobal('fetch', async () => replies.shift());
+
+    expect(await requestEventTicket('token 1')).toBeNull();
+    expect(await requestEventTicket('token 1')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // Live changes to the signed-in user's reports (spec §4, §9): Server-Sent Events from our API in the embedded build,
 // the Supabase realtime channel on the user's rows in the hosted one. Both hand over the same ReportChange.
 import type { ReportChange, SavedReport } from '../lib/api/reports';
-import { buildApiUrl } from './api-client';
+import { buildApiUrl, sendJson } from './api-client';
 import type { AuthGateway } from './auth/gateway';
 
 /**
@@ -45,24 +45,39 @@ function parseChange(data: unknown): ReportChange | null {
   }
 }
 
+/**
+ * POST /api/reports/events/ticket with the bearer token: a ticket that opens one stream, once, within 30 s (the token
+ * itself never goes in a URL, where logs and history would keep it). Null when none could be had.
+ */
+export async function requestEventTicket(accessToken: string): Promise<string | null> {
+  const result = await sendJson<{ ticket?: unknown } | null>('POST', '/api/reports/events/ticket', { accessToken, timeoutMs: REALTIME_TIMINGS.timeoutMs });
+  const ticket = result.ok ? result.data?.ticket : null;
+  return typeof ticket === 'string' && ticket !== '' ? ticket : null;
+}
+
 export interface EmbeddedFeedOptions extends ReportsFeedHandlers {
   accessToken: string;
   /** globalThis.EventSource by default; without one (old browsers, jsdom) the list simply does not follow live. */
   EventSourceImpl?: EventSourceConstructor;
+  /** Where each connection's ticket comes from: requestEventTicket(accessToken) by default. */
+  requestTicket?: () => Promise<string | null>;
 }
 
 /**
- * GET /api/reports/events (`event: change`, data ReportChange). The browser's own retry is replaced by ours: a stream
- * that errors, or does not open within the 10 s timeout, is closed and opened again after 1, 2, 5, then 10 s. Once
- * the server has sent a `ping`, silence longer than heartbeat + timeout also counts as a dead stream.
+ * GET /api/reports/events?ticket= (`event: change`, data ReportChange). The browser's own retry is replaced by ours,
+ * which it must be: a ticket opens one stream only, so every connection asks for a fresh one first. A stream that
+ * errors, or that has no ticket or has not opened within the 10 s timeout, is closed and opened again after 1, 2, 5,
+ * then 10 s. Once the server has sent a `ping`, silence longer than heartbeat + timeout also counts as a dead stream.
  * Returns the function that stops following.
  */
-export function followEmbeddedReports({ accessToken, onChange, onReconnect, EventSourceImpl }: EmbeddedFeedOptions): () => void {
+export function followEmbeddedReports({ accessToken, onChange, onReconnect, EventSourceImpl, requestTicket }: EmbeddedFeedOptions): () => void {
   const Found = EventSourceImpl ?? (globalThis as { EventSource?: EventSourceConstructor }).EventSource;
   if (!Found) return () => undefined;
   const Source: EventSourceConstructor = Found;
-  const url = buildApiUrl('/api/reports/events', { access_token: accessToken });
+  const ticketForNextStream = requestTicket ?? (() => requestEventTicket(accessToken));
   let source: EventSourceLike | null = null;
+  /** Counts connection attempts, so that a ticket arriving after its attempt was given up opens nothing. */
+  let attempt = 0;
   let failures = 0;
   let hasOpened = false;
   let pinging = false;
@@ -77,6 +92,7 @@ export function followEmbeddedReports({ accessToken, onChange, onReconnect, Even
 
   function reconnect() {
     if (stopped) return;
+    attempt += 1;
     clearTimeout(watchdog);
     source?.close();
     source = null;
@@ -86,9 +102,19 @@ export function followEmbeddedReports({ accessToken, onChange, onReconnect, Even
 
   function connect() {
     if (stopped) return;
-    const current = new Source(url);
-    source = current;
+    const mine = ++attempt;
     watch(REALTIME_TIMINGS.timeoutMs);
+    const withTicket = (ticket: string | null) => {
+      if (stopped || mine !== attempt) return;
+      if (ticket) open(ticket);
+      else reconnect();
+    };
+    void ticketForNextStream().then(withTicket, () => withTicket(null));
+  }
+
+  function open(ticket: string) {
+    const current = new Source(buildApiUrl('/api/reports/events', { ticket }));
+    source = current;
     const live = (listener: (event: MessageEvent) => void) => (event: MessageEvent) => {
       if (source === current) listener(event);
     };

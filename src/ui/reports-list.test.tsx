@@ -37,6 +37,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       api.calls.push(`${method} ${url.pathname}`);
       if (method === 'GET' && url.pathname === '/api/reports') return jsonResponse({ reports: api.reports });
+      if (method === 'POST' && url.pathname === '/api/reports/events/ticket') return jsonResponse({ ticket: 'stream-ticket', expires_in: 30 });
       if (method === 'DELETE') return new Response(null, { status: api.deleteStatus });
       if (url.pathname.endsWith('/pdf-url')) return api.pdfUrl ?? jsonResponse({ error: { code: 'not_found', message: 'Not found' } }, 404);
       return jsonResponse({ error: { code: 'unexpected', message: 'unexpected call' } }, 500);
@@ -182,6 +183,7 @@ describe('ReportsList', () => {
   it('when the live feed sends an INSERT and a DELETE, then the list follows', async () => {
     const { streams } = renderList();
     await rowIds();
+    await vi.waitFor(() => expect(new URL(streams[0]?.url ?? 'http://x/').searchParams.get('ticket')).toBe('stream-ticket'));
     const third = savedReport({ id: 'cccccccc-0000-4000-8000-000000000003', created_at: '2026-03-01T00:00:00Z' });
     act(() => {
       streams[0]?.emit('open');

@@ -78,6 +78,8 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // MapLibre is one ~1 MB chunk that only /map loads; it cannot be split further.
     chunkSizeWarningLimit: 1100,
-    sourcemap: true,
+    // No source maps: dist/ is what the server publishes, and maps would publish the sources with it. The service
+    // worker's build (vite-plugin-pwa's injectManifest) follows this setting.
+    sourcemap: false,
   },
 });

@@ -94,7 +94,7 @@ export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Ex
   app.use('/data', createMapDataRouter(dataset));
   // Before the client app router, which would otherwise answer /dev/mailbox with index.html.
   app.use('/dev', createMailboxRouter({ db, enabled: config.NODE_ENV !== 'production' }));
-  app.use(createClientAppRouter(config.clientDistDir));
+  app.use(createClientAppRouter(config.clientDistDir, { hideSourceMaps: config.NODE_ENV === 'production' }));
   app.use(notFound);
   app.use(errorHandler);
   return app;

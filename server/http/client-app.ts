@@ -1,5 +1,6 @@
 // Serves the built client: hashed assets cached for a year, index.html and the service worker always revalidated,
-// and index.html for every other GET that asks for a page (client-side routes).
+// and index.html for every other GET that asks for a page (client-side routes). Source maps are never served in
+// production, even when a build left some in the folder.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,9 +9,20 @@ import express, { Router } from 'express';
 
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
-export function createClientAppRouter(distDir: string): Router {
+export interface ClientAppOptions {
+  /** Answer *.map as not found: they would publish the client's sources. */
+  hideSourceMaps: boolean;
+}
+
+export function createClientAppRouter(distDir: string, { hideSourceMaps }: ClientAppOptions): Router {
   const router = Router();
   const indexHtml = path.join(distDir, 'index.html');
+
+  if (hideSourceMaps) {
+    router.get(/\.map$/i, (_req, _res, next) => {
+      next('router');
+    });
+  }
 
   // Only the client's files are compressed on the fly: /data sends its own pre-gzipped bytes, and API answers
   // are a kilobyte or two, where compression's per-request cost (~80 µs of CPU, `npm run bench`) buys little.

@@ -1,0 +1,94 @@
+// The built client over HTTP through the real app: source maps are never published in production, while the
+// scripts they belong to are; and the client build makes none for the server to publish.
+
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAuthTestApp, type AuthTestApp } from '../auth/auth-test-app';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+
+const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://zonebrief.example',
+  STRIPE_SECRET_KEY: 'sk_test_client_app',
+  STRIPE_WEBHOOK_SECRET: 'whsec_client_app',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
+
+/** A dist/ as a build with source maps would leave it: each script names its map, and the maps hold the sources. */
+async function writeBuildWithMaps(distDir: string): Promise<void> {
+  await mkdir(path.join(distDir, 'assets'), { recursive: true });
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>ZoneBrief</title>');
+  for (const file of ['assets/index-abc123.js', 'sw.js']) {
+    await writeFile(path.join(distDir, file), `console.log(1);\n//# sourceMappingURL=${path.basename(file)}.map\n`);
+    await writeFile(path.join(distDir, `${file}.map`), JSON.stringify({ version: 3, sources: ['../src/main.tsx'], sourcesContent: ['secret'] }));
+  }
+}
+
+let db: Database;
+let production: AuthTestApp;
+let development: AuthTestApp;
+
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite' });
+  await migrate(db);
+  production = await startAuthTestApp(db, { env: PRODUCTION_ENV });
+  development = await startAuthTestApp(db);
+  await writeBuildWithMaps(path.join(production.dataDir, 'dist'));
+  await writeBuildWithMaps(path.join(development.dataDir, 'dist'));
+});
+
+afterAll(async () => {
+  await production.close();
+  await development.close();
+  await db.close();
+});
+
+describe('source maps', () => {
+  it.each(['/assets/index-abc123.js.map', '/sw.js.map', '/ASSETS/INDEX-ABC123.JS.MAP'])(
+    'when a production server is asked for %s, then it is a JSON 404 like any unknown path',
+    async (mapPath) => {
+      const res = await fetch(`${production.base}${mapPath}`);
+
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    },
+  );
+
+  it('when a production server is asked with HEAD for a map, then it is a 404 too', async () => {
+    expect((await fetch(`${production.base}/sw.js.map`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('when a production server is asked for the scripts themselves, then it serves them', async () => {
+    expect((await fetch(`${production.base}/assets/index-abc123.js`)).status).toBe(200);
+    expect((await fetch(`${production.base}/sw.js`)).status).toBe(200);
+  });
+
+  it('when a development server has a map in its folder, then it serves it for the browser tools', async () => {
+    expect((await fetch(`${development.base}/sw.js.map`)).status).toBe(200);
+  });
+
+});
+
+describe('the client build', () => {
+  it('when the client and its service worker are built, then no script names a source map and no map is written', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-build-'));
+    try {
+      await build({ configFile: path.resolve('vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+      const files = (await readdir(outDir, { recursive: true })).map(String);
+      const scripts = files.filter((file) => file.endsWith('.js'));
+      const naming = [];
+      for (const file of scripts) if ((await readFile(path.join(outDir, file), 'utf8')).includes('sourceMappingURL')) naming.push(file);
+
+      expect(scripts).toContain('sw.js');
+      expect(naming).toEqual([]);
+      expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

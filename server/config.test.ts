@@ -11,6 +11,15 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toHaveLength(64);
   });
 
+  it('when NODE_ENV is not production and HOST is unset, then it listens on 127.0.0.1 only (the dev mailbox is open)', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('when HOST is set outside production, then it is used', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
   it('when PORT is set, then it overrides the default', () => {
     expect(loadConfig({ PORT: '9123' }).PORT).toBe(9123);
   });
@@ -56,6 +65,13 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE, ...SMTP });
     expect(config.sessionSecret).toBe(secret);
+  });
+
+  it('when NODE_ENV is production, then it listens on 0.0.0.0 unless HOST says otherwise', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://zonebrief.ca', ...STRIPE, ...SMTP };
+
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('when GOOGLE_PLACES_BASE_URL is an http(s) URL, then it is used', () => {

@@ -15,7 +15,8 @@ const optionalHttpUrl = optionalString.pipe(z.url({ protocol: /^https?$/, error:
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  // Default: 0.0.0.0 in production, else 127.0.0.1 (the development server has an open /dev/mailbox); see loadConfig.
+  HOST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('.data'),
   DATASET_DIR: optionalString,
@@ -84,7 +85,9 @@ function productionProblems(env: NodeJS.ProcessEnv): string[] {
 }
 
 export type Config = Readonly<
-  z.infer<typeof schema> & {
+  Omit<z.infer<typeof schema>, 'HOST'> & {
+    /** The address to listen on. */
+    HOST: string;
     dataDir: string;
     clientDistDir: string;
     /**
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return Object.freeze({
     ...values,
+    HOST: values.HOST ?? (values.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir: path.resolve(values.DATA_DIR),
     clientDistDir: path.resolve(values.CLIENT_DIST_DIR),
     sessionSecret: values.SESSION_SECRET ?? randomSecret(),

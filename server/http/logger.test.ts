@@ -51,6 +51,37 @@ describe('request logging', () => {
   });
 });
 
+describe('request logging of a stream', () => {
+  it('when the client goes before the answer ends (an event stream), then the line is still written, marked closedEarly, without the ticket', async () => {
+    const lines: { url: string; status: number; closedEarly?: boolean }[] = [];
+    const memory = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as (typeof lines)[number]));
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger('debug', memory)));
+    app.get('/stream', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(': connected\n\n');
+    });
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const abort = new AbortController();
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/stream?ticket=t1cket`, { signal: abort.signal });
+      abort.abort();
+      for (let i = 0; i < 100 && lines.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+
+    expect(lines).toMatchObject([{ url: '/stream?ticket=%5Bredacted%5D', status: 200, closedEarly: true }]);
+  });
+});
+
 describe('redactedUrl', () => {
   it('when a URL has no credential parameter, then it is unchanged', () => {
     expect(redactedUrl('/api/reports?page=2&user=x')).toBe('/api/reports?page=2&user=x');

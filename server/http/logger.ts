@@ -50,8 +50,8 @@ declare module 'express-serve-static-core' {
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /**
- * Gives each request an id (a caller's X-Request-Id when it looks sane), a child logger, and one line when it ends,
- * whose URL never holds a credential (redactedUrl).
+ * Gives each request an id (a caller's X-Request-Id when it looks sane), a child logger, and one line when it ends
+ * (answered, or closed by the client first: closedEarly), whose URL never holds a credential (redactedUrl).
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
@@ -60,9 +60,16 @@ export function requestLogging(logger: Logger) {
     req.log = logger.child({ reqId: req.id });
     res.setHeader('X-Request-Id', req.id);
     const started = process.hrtime.bigint();
-    res.on('finish', () => {
+    // 'close' rather than 'finish': an event stream never finishes, the client just goes, and it is logged then too.
+    res.once('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const line = { method: req.method, url: redactedUrl(req.originalUrl), status: res.statusCode, ms: Math.round(ms * 100) / 100 };
+      const line = {
+        method: req.method,
+        url: redactedUrl(req.originalUrl),
+        status: res.statusCode,
+        ms: Math.round(ms * 100) / 100,
+        ...(res.writableFinished ? {} : { closedEarly: true }),
+      };
       if (res.statusCode >= 500) req.log.error(line, 'request failed');
       else req.log.debug(line, 'request');
     });

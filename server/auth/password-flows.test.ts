@@ -17,6 +17,7 @@ import {
   useAuthTestApp,
   type AuthTestApp,
 } from './auth-test-app';
+import { sendSignInCode } from './code-flows';
 import { requestPasswordReset, resendConfirmation } from './password-flows';
 import { createPasswordHasher } from './passwords';
 import { deriveCodeKey } from './secrets';
@@ -336,6 +337,17 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
 
       await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
       expect(logged).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Reset your ZoneBrief password' }), 'e-mail could not be sent');
+    });
+
+    it('when a code e-mail cannot be sent, then the failure is logged with the code masked in its subject', async () => {
+      const { mailer, fail } = gatedMailer();
+      fail();
+      const ctx = flowContext(app.db, mailer);
+      const logged = vi.spyOn(ctx.logger, 'error');
+
+      await expect(sendSignInCode(ctx, uniqueEmail('unlucky'))).rejects.toMatchObject({ code: 'email_send_failed' });
+
+      expect(logged).toHaveBeenCalledWith(expect.objectContaining({ subject: 'Your ZoneBrief sign-in code: ######' }), 'e-mail could not be sent');
     });
 
     it('when the mailer fails, then /recover and /resend answer 200 {} for a real account exactly as for an unknown one', async () => {

@@ -89,7 +89,7 @@ async function storeLink(ctx: AuthContext, userId: string, purpose: LinkPurpose,
 export function sendMailInBackground(ctx: AuthContext, message: MailMessage): void {
   void Promise.resolve()
     .then(() => ctx.mailer.send(message))
-    .catch((error: unknown) => ctx.logger.error({ err: error }, 'e-mail could not be sent'));
+    .catch((error: unknown) => ctx.logger.error({ err: error, subject: loggedSubject(message) }, 'e-mail could not be sent'));
 }
 
 /** Sends, turning a delivery failure into email_send_failed (503) after logging what went wrong. */
@@ -97,8 +97,12 @@ export async function sendMail(ctx: AuthContext, message: MailMessage): Promise<
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    // Not the subject: a code e-mail's subject carries the code.
-    ctx.logger.error({ err: error }, 'e-mail could not be sent');
+    ctx.logger.error({ err: error, subject: loggedSubject(message) }, 'e-mail could not be sent');
     throw new AuthError('email_send_failed', AUTH_MESSAGES.emailSendFailed);
   }
+}
+
+/** The subject as logged: a code e-mail's subject carries the code, so every digit is masked. */
+function loggedSubject(message: MailMessage): string {
+  return message.subject.replace(/\d/g, '#');
 }

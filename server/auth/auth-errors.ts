@@ -19,8 +19,8 @@ export class AuthError extends AppError {
   override readonly name = 'AuthError';
   declare readonly code: AuthErrorCode;
 
-  constructor(code: AuthErrorCode, message: string) {
-    super(code, STATUS[code] ?? 400, message);
+  constructor(code: AuthErrorCode, message: string, headers: Readonly<Record<string, string>> = {}) {
+    super(code, STATUS[code] ?? 400, message, headers);
   }
 }
 

@@ -40,7 +40,7 @@ export interface AuthArea {
 export function createAuth(deps: { config: Config; db: Database; logger: Logger; mailer: Mailer; options?: AuthOptions }): AuthArea {
   const { config, db, logger, mailer, options = {} } = deps;
   const now = options.now ?? (() => new Date());
-  const limits = createAuthRateLimits(options.rateLimits);
+  const limits = createAuthRateLimits({ db, now }, options.rateLimits);
   const local = createLocalTokenVerifier({ db, secret: config.sessionSecret, now });
 
   const hosted = config.SUPABASE_URL;

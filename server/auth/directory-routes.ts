@@ -13,7 +13,7 @@ import type { UserDirectory } from './user-directory';
 export function createDirectoryRouter({ directory, verifier, limits }: { directory: UserDirectory; verifier: TokenVerifier; limits: AuthRateLimits }): Router {
   const router = Router();
 
-  router.post('/check-existing', ...limits.lookup, async (req, res) => {
+  router.post('/check-existing', limits.lookup, async (req, res) => {
     const check = validateEmail(stringField(req.body, 'email'));
     if (!check.valid) throw new AppError('invalid_email', 400, check.error ?? 'Please enter a valid email address');
     const user = await directory.findByEmail(check.email);

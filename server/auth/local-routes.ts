@@ -29,25 +29,25 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
   const authenticated = requireUser(verifier);
   const body = (req: Request) => req.body as Record<string, unknown> | undefined;
 
-  router.post('/signup', ...limits.lookup, async (req, res) => {
+  router.post('/signup', limits.lookup, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: true });
     const password = requireStrongPassword(body(req));
     res.json(await signUp(ctx, { email, password, origin: publicOrigin(req, config.PUBLIC_URL) }));
   });
 
-  router.post('/resend', ...limits.resend, async (req, res) => {
+  router.post('/resend', limits.resend, async (req, res) => {
     const email = emailField(body(req));
     if (email !== '') await resendConfirmation(ctx, { email, origin: publicOrigin(req, config.PUBLIC_URL) });
     res.json({});
   });
 
-  router.post('/token', ...limits.signIn, async (req, res) => {
+  router.post('/token', async (req, res) => {
     const grant = req.query.grant_type;
     if (grant === 'password') {
       const email = emailField(body(req));
       const password = stringField(body(req), 'password');
       if (email === '' || password === '') throw new AuthError('validation_failed', 'Please enter both email and password');
-      res.json(await signInWithPassword(ctx, { email, password }, clientInfo(req)));
+      res.json(await limits.signIn.attempt({ email, ip: req.ip }, () => signInWithPassword(ctx, { email, password }, clientInfo(req))));
     } else if (grant === 'refresh_token') {
       const token = stringField(body(req), 'refresh_token');
       if (token === '') throw new AuthError('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound);
@@ -61,20 +61,22 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
     }
   });
 
-  router.post('/otp', ...limits.codeSend, async (req, res) => {
+  router.post('/otp', limits.codeSend, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: true });
     await sendSignInCode(ctx, email);
+    // A fresh code can be checked whatever the tries at earlier ones (it carries its own 5 tries).
+    await limits.codeVerify.forget(email);
     res.json({});
   });
 
-  router.post('/verify', ...limits.codeVerify, async (req, res) => {
+  router.post('/verify', async (req, res) => {
     const email = emailField(body(req));
     const code = normalizeOneTimeCode(stringField(body(req), 'token'));
     if (email === '' || code === null) throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
-    res.json(await verifySignInCode(ctx, { email, code }, clientInfo(req)));
+    res.json(await limits.codeVerify.attempt({ email, ip: req.ip }, () => verifySignInCode(ctx, { email, code }, clientInfo(req))));
   });
 
-  router.post('/recover', ...limits.reset, async (req, res) => {
+  router.post('/recover', limits.reset, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: false });
     await requestPasswordReset(ctx, { email, origin: publicOrigin(req, config.PUBLIC_URL) });
     res.json({});

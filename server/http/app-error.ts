@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** Headers the answer carries besides the JSON body (e.g. a 429's Retry-After). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

@@ -18,12 +18,16 @@ afterAll(async () => {
   await db.close();
 });
 
-function answerTo(error: unknown): { status: number; body: unknown; warned: boolean; errored: boolean } {
-  const answer = { status: 0, body: undefined as unknown, warned: false, errored: false };
+function answerTo(error: unknown): { status: number; body: unknown; headers: Record<string, string>; warned: boolean; errored: boolean } {
+  const answer = { status: 0, body: undefined as unknown, headers: {} as Record<string, string>, warned: false, errored: false };
   const log = { warn: vi.fn(() => void (answer.warned = true)), error: vi.fn(() => void (answer.errored = true)) };
   const req = { id: 'req-1', path: '/api/x', log } as unknown as Request;
   const res = {
     headersSent: false,
+    set(headers: Record<string, string>) {
+      answer.headers = { ...answer.headers, ...headers };
+      return this;
+    },
     status(code: number) {
       answer.status = code;
       return this;
@@ -89,11 +93,18 @@ describe('errorHandler', () => {
   it('when an AuthError is thrown, then its own status, code and message are answered', () => {
     expect(answerTo(new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound))).toEqual({
       status: 401,
+      headers: {},
       warned: false,
       errored: false,
       body: { error: { code: 'session_not_found', message: AUTH_MESSAGES.sessionNotFound } },
     });
     expect(answerTo(new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid)).status).toBe(400);
+  });
+
+  it('when an error carries headers (a 429 with Retry-After), then the answer carries them', () => {
+    const limited = new AuthError('over_request_rate_limit', 'Too many attempts. Please wait a few minutes before trying again.', { 'Retry-After': '60' });
+
+    expect(answerTo(limited)).toMatchObject({ status: 429, headers: { 'Retry-After': '60' } });
   });
 
   it('when body-parser says the body is too large, then it is a 413 payload_too_large', () => {

@@ -38,7 +38,7 @@ export function errorHandler(error: unknown, req: Request, res: Response, _next:
     res.destroy();
     return;
   }
-  res.status(known.status).json({ error: { code: known.code, message: known.message } });
+  res.set(known.headers).status(known.status).json({ error: { code: known.code, message: known.message } });
 }
 
 function toAppError(error: unknown): AppError {

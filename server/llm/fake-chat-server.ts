@@ -1,10 +1,10 @@
 // For tests: a local HTTP server that answers POST /v1/chat/completions the way an OpenAI-compatible API does, records
-// what it was sent, and can be told to fail, stall or answer nothing.
+// what it was sent, and can be told to fail, stall, answer nothing or answer late.
 
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeChatBehaviour = { kind: 'answer'; content: string } | { kind: 'error'; status: number } | { kind: 'stall' };
+export type FakeChatBehaviour = { kind: 'answer'; content: string; /** Waits this long before answering. */ delayMs?: number } | { kind: 'error'; status: number } | { kind: 'stall' };
 
 export interface FakeChatServer {
   /** The base URL to use as LLM_BASE_URL (ends in /v1). */
@@ -26,7 +26,9 @@ export async function startFakeChatServer(): Promise<FakeChatServer> {
       res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
       return;
     }
-    const answer = { id: 'chatcmpl-fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, finish_reason: 'stop' }] };
+    const { content, delayMs } = behaviour;
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const answer = { id: 'chatcmpl-fake', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] };
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   server.listen(0, '127.0.0.1');

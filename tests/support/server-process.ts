@@ -9,6 +9,8 @@ export interface ServerProcess {
   output: string[];
   /** Sends SIGTERM and resolves with the exit code (null if it had to be killed). */
   stop(): Promise<number | null>;
+  /** Sends SIGKILL (a crash: nothing is flushed, no handler runs) and resolves once the process is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop(child);
     throw error;
   }
-  return { baseUrl, pid: child.pid ?? 0, output, stop: () => stop(child) };
+  return { baseUrl, pid: child.pid ?? 0, output, stop: () => stop(child), kill: () => kill(child) };
 }
 
 export async function freePort(): Promise<number> {
@@ -67,6 +69,13 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: stri
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become ready in 120 s:\n${output.join('')}`);
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {

@@ -192,6 +192,16 @@ describe.each(testDatabases())('stream tickets on $name', ({ open }) => {
     }
   });
 
+  it('when the account is deleted, then its unspent ticket opens nothing', async () => {
+    const session = await app.fundedUser(0);
+    const ticket = await ticketFor(app, session.access_token);
+
+    expect((await app.call('DELETE', '/api/delete-account', { token: session.access_token })).status).toBe(200);
+    const res = await fetch(`${app.base}/api/reports/events?ticket=${encodeURIComponent(ticket)}`);
+
+    expect(res.status).toBe(401);
+  });
+
   it('when the ticket is unknown, then 401 invalid_ticket', async () => {
     const res = await fetch(`${app.base}/api/reports/events?ticket=not-a-ticket`);
 

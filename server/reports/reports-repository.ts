@@ -72,6 +72,7 @@ export const reportsEraser: AccountEraser = {
   name: ERASER_NAMES.reports,
   async erase(tx, userId) {
     await tx.query('delete from analysis_requests where user_id = $1', [userId]);
+    await tx.query('delete from report_event_tickets where user_id = $1', [userId]);
     const { rows } = await tx.query('delete from reports where user_id = $1 returning id', [userId]);
     return rows.length;
   },

@@ -1,5 +1,5 @@
 // The saved-reports and analysis calls of our API (spec §3, §7), the list's order rules, and the spec §8 report messages.
-import type { AnalysisAnswer, AnalysisRequest, PdfUrlAnswer, ReportChange, ReportsAnswer, SavedReport } from '../lib/api/reports';
+import type { AnalysisAnswer, AnalysisRequest, AnalysisStatusAnswer, PdfUrlAnswer, ReportChange, ReportsAnswer, SavedReport } from '../lib/api/reports';
 import { RETRYABLE_STATUSES, retryDelayMs } from '../lib/net/fetch-with-retry';
 import { BRIEF_PRODUCT } from '../lib/report/brief-model';
 import { getJson, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
@@ -15,6 +15,12 @@ export const REPORT_MESSAGES = Object.freeze({
   confirmDelete: 'Are you sure you want to delete this report?',
   /** Not in the spec: the list could not be read at all. */
   loadFailed: 'Could not load your reports. Please try again.',
+});
+
+/** What the Analysis tab says about an analysis it comes back to (after a reload or a crash), in the server's words. */
+export const ANALYSIS_RESUME_MESSAGES = Object.freeze({
+  refunded: 'We could not build your report, so your credit was returned. Please try again.',
+  stillBuilding: 'This analysis is already running. Please wait for it to finish.',
 });
 
 /** Spec §4: writing this local-storage key tells the other tabs to reload their reports. */
@@ -231,4 +237,32 @@ async function sendAnalysis(accessToken: string, request: AnalysisRequest, idemp
   if (!result.ok) return analysisFailure(result.status, result.error);
   if (!result.data?.report || !result.data.summary) return analysisFailure(result.status, { code: 'invalid_answer', message: '', rawText: '' });
   return { ok: true, answer: result.data };
+}
+
+/**
+ * What became of an analysis this client sent and never saw answered (a reload, a crash, a lost connection): asks
+ * GET /api/analysis/:key, and while the server is still building it (or has yet to recover it from a server that
+ * died) asks again with the same back-off as requestAnalysis. The finished report; the refund (as a failure that
+ * needs a new key); or null when the server never received the request, so there is nothing to show. Never throws.
+ */
+export async function resumeAnalysis(
+  accessToken: string,
+  idempotencyKey: string,
+  { sleep = sleepFor, maxWaitMs = IN_PROGRESS_MAX_WAIT_MS }: AnalysisRequestOptions = {},
+): Promise<AnalysisOutcome | null> {
+  let waited = 0;
+  for (let retry = 1; ; retry += 1) {
+    const result = await getJson<AnalysisStatusAnswer | null>(`/api/analysis/${encodeURIComponent(idempotencyKey)}`, { accessToken });
+    if (!result.ok) return result.status === 404 ? null : analysisFailure(result.status, result.error);
+    const answer = result.data;
+    if (answer?.status === 'done' && answer.report && answer.summary) {
+      return { ok: true, answer: { report: answer.report, credits_balance: answer.credits_balance, summary: answer.summary } };
+    }
+    if (answer?.status === 'refunded') return { ok: false, status: 500, code: 'analysis_failed', message: ANALYSIS_RESUME_MESSAGES.refunded, retryable: false };
+    if (answer?.status !== 'building') return analysisFailure(result.status, { code: 'invalid_answer', message: '', rawText: '' });
+    const delay = retryDelayMs(retry);
+    if (waited + delay > maxWaitMs) return { ok: false, status: 409, code: IN_PROGRESS, message: ANALYSIS_RESUME_MESSAGES.stillBuilding, retryable: true };
+    await sleep(delay);
+    waited += delay;
+  }
 }

@@ -39,12 +39,17 @@ function json(body: unknown, status = 200): Response {
 
 /** What POST /api/analysis answers, in turn; each entry is a Response or a network failure. */
 let analysisReplies: (() => Promise<Response>)[];
+/** What GET /api/analysis/:key answers, in turn, and the keys it was asked about. */
+let statusReplies: (() => Promise<Response>)[];
+let statusKeys: string[];
 let analysisKeys: (string | null)[];
 let analysisBodies: unknown[];
 let browser: DownloadCatcher;
 
 beforeEach(() => {
   analysisReplies = [];
+  statusReplies = [];
+  statusKeys = [];
   analysisKeys = [];
   analysisBodies = [];
   browser = catchDownloads();
@@ -57,6 +62,11 @@ beforeEach(() => {
         analysisBodies.push(JSON.parse(String(init?.body)));
         const reply = analysisReplies.shift();
         return reply ? reply() : json({ error: { code: 'unexpected', message: 'no reply set' } }, 500);
+      }
+      if (url.pathname.startsWith('/api/analysis/')) {
+        statusKeys.push(decodeURIComponent(url.pathname.slice('/api/analysis/'.length)));
+        const reply = statusReplies.shift();
+        return reply ? reply() : json({ error: { code: 'unexpected', message: 'no status reply set' } }, 500);
       }
       if (url.pathname.endsWith('/products')) return json({ products: [PRODUCT] });
       if (url.pathname.endsWith('/create-checkout-session')) return json({ url: 'https://checkout.example.com/pay/cs_1' });
@@ -264,5 +274,77 @@ describe('AnalysisTab', () => {
     const results = await axe.run(document.body);
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(blocking.map((violation) => violation.id)).toEqual([]);
+  });
+  describe('coming back to an analysis left unanswered (a reload or a crash)', () => {
+    const placeKey = `${USER.id}|${POINT[0]},${POINT[1]}`;
+    /** What the earlier page left: Analyze pressed, the request sent, the page gone before the answer. */
+    function leftUnanswered(key = 'pending-key-0001'): string {
+      localStorage.setItem('zonebrief.pendingAnalyses', JSON.stringify({ [placeKey]: key }));
+      return key;
+    }
+
+    it('when Analyze is pressed, then its key is kept in storage until the answer comes, and forgotten after', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      analysisReplies.push(() => new Promise((resolve) => (answer = resolve)));
+      renderTab(signedIn(3));
+      fireEvent.click(analyzeButton());
+      await screen.findByRole('status');
+
+      expect(JSON.parse(localStorage.getItem('zonebrief.pendingAnalyses') ?? '{}')).toEqual({ [placeKey]: analysisKeys[0] });
+      answer(json(ANSWER, 201));
+      await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+      expect(JSON.parse(localStorage.getItem('zonebrief.pendingAnalyses') ?? '{}')).toEqual({});
+    });
+
+    it('when the server finished it, then the report shows without a new request, and the balance is refreshed', async () => {
+      const key = leftUnanswered();
+      statusReplies.push(async () => json({ status: 'done', ...ANSWER }));
+
+      const { refreshCredits } = renderTab(signedIn(3));
+
+      expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+      expect(statusKeys).toEqual([key]);
+      expect(analysisKeys).toEqual([]);
+      await vi.waitFor(() => expect(refreshCredits).toHaveBeenCalled());
+      expect(localStorage.getItem('zonebrief.pendingAnalyses')).toBe('{}');
+    });
+
+    it('when the server refunded it, then the refund shows and Analyze sends a new key', async () => {
+      const key = leftUnanswered();
+      statusReplies.push(async () => json({ status: 'refunded', credits_balance: 3 }));
+      analysisReplies.push(async () => json(ANSWER, 201));
+
+      const { refreshCredits } = renderTab(signedIn(2));
+
+      expect((await screen.findByRole('alert')).textContent).toBe('We could not build your report, so your credit was returned. Please try again.');
+      await vi.waitFor(() => expect(refreshCredits).toHaveBeenCalled());
+      fireEvent.click(analyzeButton());
+      await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+      expect(analysisKeys).toHaveLength(1);
+      expect(analysisKeys[0]).not.toBe(key);
+    });
+
+    it('when the server is still building it, then the tab waits for the outcome with the same key', async () => {
+      leftUnanswered();
+      statusReplies.push(async () => json({ status: 'building' }));
+      statusReplies.push(async () => json({ status: 'done', ...ANSWER }));
+
+      renderTab(signedIn(3));
+
+      expect((await screen.findByRole('status')).textContent).toContain('Analyzing this property');
+      expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` }, { timeout: 3_000 })).toBeTruthy();
+      expect(statusKeys).toEqual(['pending-key-0001', 'pending-key-0001']);
+    });
+
+    it('when the server never got it, then the key is forgotten and Analyze is offered as before', async () => {
+      leftUnanswered();
+      statusReplies.push(async () => json({ error: { code: 'analysis_not_found', message: 'There is no analysis with this Idempotency-Key.' } }, 404));
+
+      renderTab(signedIn(3));
+
+      expect(await screen.findByRole('button', { name: 'Analyze (1 credit)' })).toBeTruthy();
+      await vi.waitFor(() => expect(localStorage.getItem('zonebrief.pendingAnalyses')).toBe('{}'));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
   });
 });

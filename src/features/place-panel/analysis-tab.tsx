@@ -1,9 +1,10 @@
 // The Analysis tab (loaded lazily): what a zoning brief for the selected place contains, its cost and the balance,
-// and the analysis itself — 'Analyze' → progress → the finished brief, or why not.
-import { useCallback } from 'react';
+// and the analysis itself — 'Analyze' → progress → the finished brief, or why not. An analysis left unanswered by an
+// earlier page (a reload, a crash) is looked up when the tab comes back to its place: its brief, or its refund.
+import { useCallback, useEffect } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
-import { requestAnalysis, signalReportsChanged } from '../../platform/reports';
+import { requestAnalysis, resumeAnalysis, signalReportsChanged, type AnalysisOutcome } from '../../platform/reports';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
 import { AnalysisSignIn, BuyCredits } from './analysis-access';
@@ -64,14 +65,26 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
   const placeKey = `${session.user?.id ?? ''}|${point[0]},${point[1]}`;
   const run = useAnalysisRun(runs, placeKey);
 
+  const afterOutcome = useCallback(
+    async (outcome: AnalysisOutcome | null) => {
+      if (outcome?.ok) signalReportsChanged();
+      // After a debit or a refund, or a 402 that says the cached balance was stale, the balance shown must be the server's.
+      if (outcome?.ok || outcome?.status === 402 || outcome?.code === 'analysis_failed') await refreshCredits();
+    },
+    [refreshCredits],
+  );
+
   const analyze = useCallback(async () => {
     if (!accessToken) return;
     const request: AnalysisRequest = { lat: point[1], lng: point[0], source, address };
-    const outcome = await runs.start(placeKey, (key) => requestAnalysis(accessToken, request, key));
-    if (outcome?.ok) signalReportsChanged();
-    // After a debit, or a 402 that says the cached balance was stale, the balance shown must be the server's.
-    if (outcome?.ok || outcome?.status === 402) await refreshCredits();
-  }, [accessToken, point, source, address, runs, placeKey, refreshCredits]);
+    await afterOutcome(await runs.start(placeKey, (key) => requestAnalysis(accessToken, request, key)));
+  }, [accessToken, point, source, address, runs, placeKey, afterOutcome]);
+
+  const resumable = accessToken !== null && run.status === 'idle' && run.pendingKey !== null;
+  useEffect(() => {
+    if (!resumable || !accessToken) return;
+    void runs.resume(placeKey, (key) => resumeAnalysis(accessToken, key)).then(afterOutcome);
+  }, [resumable, accessToken, runs, placeKey, afterOutcome]);
 
   const failure = run.status === 'failed' ? run.failure : null;
   const outOfCredits = session.status === 'signed-in' && session.credits !== null && session.credits < ANALYSIS_COST;

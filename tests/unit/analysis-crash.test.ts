@@ -122,7 +122,7 @@ async function checkoutDelivery(userId: string, sessionId: string): Promise<{ pa
 }
 
 describe.each(backends)('kill -9 during analyses and webhooks on $name', (backend) => {
-  it('when the server is killed at random moments and restarted, then every analysis debit is in a report or refunded once, and each checkout credits once', { timeout: 90_000 }, async () => {
+  it('when the server is killed at random moments and restarted, then every analysis debit is in a report or refunded once, and each checkout credits once', { timeout: 120_000 }, async () => {
     const random = seededRandom(0x10c0ffee);
     const dataDir = path.join(work, backend.name);
     const database = await backend.prepare(dataDir);

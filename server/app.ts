@@ -14,7 +14,7 @@ import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
 import { securityHeaders } from './http/security';
-import { rejectNulText } from './http/reject-nul';
+import { rejectUnstorableText } from './http/unstorable-text';
 import { createMailer } from './mail/create-mailer';
 import { createMailboxRouter } from './mail/mailbox-page';
 import type { Mailer } from './mail/mailer';
@@ -72,7 +72,7 @@ export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Ex
   // Before express.json: the webhook's signature covers the raw bytes of its body.
   api.use(payments.webhookRouter);
   api.use(express.json({ limit: '100kb' }));
-  api.use(rejectNulText);
+  api.use(rejectUnstorableText);
   if (auth.localRouter) api.use('/auth/local', auth.localRouter);
   api.use('/auth', auth.directoryRouter);
   api.use(

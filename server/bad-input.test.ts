@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signedUpSession, uniqueEmail, useAuthTestApp } from './auth/auth-test-app';
 import { testDatabases } from './db/test-databases';
+import { LONE_SURROGATE_MESSAGE } from './http/unstorable-text';
 import { signStripePayload } from './payments/stripe-adapter';
 import { localWebhookSecret } from './payments/webhook';
 import { checkoutEvent, deliverWebhook } from './payments/webhook-test-events';
@@ -61,6 +62,26 @@ describe.each(testDatabases())('bad input on $name', ({ open }) => {
 
     it('when the path has an encoded %25 followed by 00, then that is not a NUL and the route answers as usual', async () => {
       expect(await app.call('GET', '/api/nope%2500')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    });
+  });
+
+  describe('a lone surrogate (half of a UTF-16 pair, which the database would store as U+FFFD)', () => {
+    const SURROGATE_ERROR = { code: 'invalid_request', message: LONE_SURROGATE_MESSAGE };
+    const post = (path: string, json: string) => raw('POST', path, { headers: { 'content-type': 'application/json' }, body: json });
+
+    it.each([
+      ['password reset', '/api/auth/local/recover', '{"email":"\\ud800"}'],
+      ['sign-in code', '/api/auth/local/otp', '{"email":"\\udfff\\ud800 x@y"}'],
+      ['confirmation resend', '/api/auth/local/resend', '{"email":"a\\ud800@example.com"}'],
+      ['an object key', '/api/auth/check-existing', '{"email":"a@example.com","\\udc00":1}'],
+    ])('when it is in the body of %s, then it is a 400 invalid_request', async (_name, path, json) => {
+      expect(await post(path, json)).toMatchObject({ status: 400, body: { error: SURROGATE_ERROR } });
+    });
+
+    it('when the body holds a whole pair (an emoji), then it is not refused as ill-formed', async () => {
+      const answer = await post('/api/auth/check-existing', '{"email":"\\ud83c\\udfe0@example.com"}');
+
+      expect(answer.body.error?.message).not.toBe(LONE_SURROGATE_MESSAGE);
     });
   });
 

@@ -94,7 +94,10 @@ function record(report: FuzzReport, request: FuzzRequest, outcome: FuzzOutcome, 
 export function formatFuzzReport(report: FuzzReport): string {
   const counts = (map: Map<string, number>): string => [...map].sort(([a], [b]) => a.localeCompare(b)).map(([status, n]) => `${status}: ${n}`).join(', ');
   const routes = [...report.byRoute].sort(([a], [b]) => a.localeCompare(b)).map(([route, byStatus]) => `  ${route.padEnd(56)} ${counts(byStatus)}`);
-  const findings = report.findings.map(({ request, outcome, detail }) => `  ${outcome} ${request.method} ${request.path.slice(0, 200)} ${JSON.stringify(request.headers).slice(0, 200)} → ${detail.slice(0, 200)}`);
+  const findings = report.findings.map(({ request, outcome, detail }) => {
+    const body = request.body === undefined ? '' : ` body ${JSON.stringify(typeof request.body === 'string' ? request.body.slice(0, 300) : `${request.body.byteLength} bytes`)}`;
+    return `  ${outcome} ${request.method} ${request.path.slice(0, 200)} headers ${JSON.stringify(request.headers).slice(0, 300)}${body} → ${detail.slice(0, 200)}`;
+  });
   return [
     `${report.sent} requests; by status: ${counts(report.byStatus)}`,
     'by route:',

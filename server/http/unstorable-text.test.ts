@@ -1,7 +1,7 @@
-// Unit tests of the NUL walk: strings, array items, object keys and values, up to a bounded depth.
+// Unit tests of the walks for NUL and lone surrogates: strings, array items, object keys and values, to a bounded depth.
 
 import { describe, expect, it } from 'vitest';
-import { containsNul } from './reject-nul';
+import { containsLoneSurrogate, containsNul } from './unstorable-text';
 
 describe('containsNul', () => {
   it.each([
@@ -26,4 +26,23 @@ describe('containsNul', () => {
 
     expect(containsNul(deep, 0)).toBe(false);
   });
+});
+
+describe('containsLoneSurrogate', () => {
+  it.each([
+    ['a high surrogate alone', '\ud800'],
+    ['a low surrogate alone', 'x\udfff'],
+    ['a pair in the wrong order', '\udfff\ud800'],
+    ['a nested value', { a: ['ok', { b: 'a\ud83c' }] }],
+    ['an object key', { 'k\udc00': 1 }],
+  ])('when %s is in it, then it is found', (_name, value) => {
+    expect(containsLoneSurrogate(value, 0)).toBe(true);
+  });
+
+  it.each(['plain', '\u{1F3E0}\u{1F3E0}', '\ud83c\udfe0', 'Ω≈ç√ e\u0301', { '\u{1F600}': ['\uffff'] }])(
+    'when %j is well-formed, then nothing is found',
+    (value) => {
+      expect(containsLoneSurrogate(value, 0)).toBe(false);
+    },
+  );
 });

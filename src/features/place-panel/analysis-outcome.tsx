@@ -28,10 +28,11 @@ export function AnalysisProgress({ finished }: { finished: boolean }) {
   );
 }
 
-const NARRATIVE_BY = {
-  'rules-engine': 'Written by the ZoneBrief rules engine from the by-law data.',
-  model: 'The narrative was written by a language model; every figure comes from the rules engine.',
-} as const;
+// A Map: the author's name comes from the server, and 'constructor' must not find Object.prototype's.
+const NARRATIVE_BY: ReadonlyMap<string, string> = new Map([
+  ['rules-engine', 'Written by the ZoneBrief rules engine from the by-law data.'],
+  ['model', 'The narrative was written by a language model; every figure comes from the rules engine.'],
+]);
 
 export function AnalysisSummary({ answer, accessToken }: { answer: AnalysisAnswer; accessToken: string }) {
   const [downloading, setDownloading] = useState(false);
@@ -64,7 +65,7 @@ export function AnalysisSummary({ answer, accessToken }: { answer: AnalysisAnswe
           </ul>
         </>
       ) : null}
-      <p className="hint">{NARRATIVE_BY[summary.narrative_by] ?? NARRATIVE_BY['rules-engine']}</p>
+      <p className="hint">{NARRATIVE_BY.get(summary.narrative_by) ?? NARRATIVE_BY.get('rules-engine')}</p>
       <p className="hint">
         Credits left: {answer.credits_balance}. Informational only, not legal advice.
       </p>

@@ -87,6 +87,8 @@ export interface FuzzContext {
   ids: readonly string[];
   /** A Stripe-Signature header for a payload under the app's webhook secret. */
   signWebhook(payload: string): Promise<string>;
+  /** A fresh ticket for the user's reports event stream. */
+  eventTicket(): Promise<string>;
 }
 
 export interface FuzzRequest {
@@ -111,7 +113,11 @@ export async function fuzzRequest(random: Random, context: FuzzContext): Promise
   if (random.chance(0.1)) headers.range = random.pick(['bytes=0-10', 'bytes=-5', 'bytes=9-1', 'bytes=x', 'lines=1-2']);
   if (random.chance(0.05)) headers['x-forwarded-for'] = random.pick(['1.2.3.4', 'garbage', '::1, 10.0.0.1', oddHeader(random)]);
 
-  const request: FuzzRequest = { route: target.label, method, path: `${fillPath(random, target.path, context)}${queryString(random, target, context)}`, headers };
+  const query = queryString(random, target, context);
+  // A real ticket opens the stream, so the odd parameters beside it reach the stream's own code.
+  const ticket = target.query?.includes('ticket') && random.chance(0.4) ? `ticket=${await context.eventTicket()}` : '';
+  const path = `${fillPath(random, target.path, context)}${query}${ticket === '' ? '' : `${query === '' ? '?' : '&'}${ticket}`}`;
+  const request: FuzzRequest = { route: target.label, method, path, headers };
   if (method !== 'GET' && method !== 'HEAD') await addBody(random, target, context, request);
   return request;
 }

@@ -52,6 +52,11 @@ export async function startFuzzTarget(db: Database): Promise<FuzzTarget> {
     userId: user.user.id,
     ids: [report.id, report.report_id, ...(checkoutId ? [decodeURIComponent(checkoutId)] : [])],
     signWebhook: (payload) => signStripePayload(payload, secret),
+    async eventTicket() {
+      const { status, body } = await app.call('POST', '/api/reports/events/ticket', { token: user.access_token });
+      if (status !== 200 || typeof body?.ticket !== 'string') throw new Error(`an event-stream ticket answered ${status}`);
+      return body.ticket as string;
+    },
   };
 
   return {

@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/dom/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -90,7 +90,7 @@ export default tseslint.config(
   // process.env and import.meta.env are read only by the config modules (and the CLI/test entry points).
   {
     files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
-    ignores: ['server/config.ts', 'server/cli/**', 'server/db/test-databases.ts', 'src/config/env.ts', '**/*.test.{ts,tsx}'],
+    ignores: ['server/config.ts', 'server/cli/**', 'src/config/env.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-properties': [
         'error',

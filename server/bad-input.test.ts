@@ -4,12 +4,12 @@
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, signedUpSession, uniqueEmail, useAuthTestApp } from './auth/auth-test-app';
-import { testDatabases } from './db/test-databases';
+import { STRONG_PASSWORD, signedUpSession, uniqueEmail, useAuthTestApp } from '../tests/support/auth-test-app';
+import { testDatabases } from '../tests/support/test-databases';
 import { LONE_SURROGATE_MESSAGE } from './http/unstorable-text';
 import { signStripePayload } from './payments/stripe-adapter';
 import { localWebhookSecret } from './payments/webhook';
-import { checkoutEvent, deliverWebhook } from './payments/webhook-test-events';
+import { checkoutEvent, deliverWebhook } from '../tests/support/webhook-test-events';
 
 const SESSION_SECRET = 'bad-input-test-session-secret-0123456789abcdef';
 const NUL_ERROR = { code: 'invalid_request', message: 'Text fields must not contain NUL characters.' };

@@ -3,7 +3,7 @@
 // the same generator longer (tests/fuzz/run.ts).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from './db/test-databases';
+import { testDatabases } from '../tests/support/test-databases';
 import { formatFuzzReport, runFuzz } from '../tests/support/fuzz-run';
 import { startFuzzTarget, type FuzzTarget } from '../tests/support/fuzz-target';
 

@@ -9,11 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyDataset } from '../tests/fixtures/tiny-dataset';
 import { PRODUCTION_LIKE_ENV, startServerProcess, type ServerProcess } from '../tests/support/server-process';
 import { decodeQuotedPrintable, startSmtpCatcher, type SmtpCatcher } from '../tests/support/smtp-catcher';
-import { ON_PARCEL } from './analysis/analysis-test-app';
-import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, uniqueEmail } from './auth/auth-test-app';
+import { ON_PARCEL } from '../tests/support/analysis-test-app';
+import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, uniqueEmail } from '../tests/support/auth-test-app';
 import { writeDataset } from './dataset/store';
 import { signStripePayload } from './payments/stripe-adapter';
-import { checkoutEvent, deliverWebhook } from './payments/webhook-test-events';
+import { checkoutEvent, deliverWebhook } from '../tests/support/webhook-test-events';
 
 const THIRD_PASSWORD = 'Birch$Meadow93Cove';
 

@@ -4,9 +4,9 @@
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpSession, startAuthTestApp, uniqueEmail, useAuthTestApp, type AuthTestApp } from '../auth/auth-test-app';
-import { testDatabases } from '../db/test-databases';
-import { startFakeStorage, type FakeStorage } from '../reports/fake-storage-server';
+import { signedUpSession, startAuthTestApp, uniqueEmail, useAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { startFakeStorage, type FakeStorage } from '../../tests/fakes/fake-storage-server';
 import { createSupabaseReportStorage } from '../reports/supabase-storage-adapter';
 import type { AccountEraser } from './erasers';
 

@@ -1,12 +1,12 @@
 // The brief's narrative through the real app: written by a model when one answers, by the rules engine when it fails.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
-import { startFakeChatServer, type FakeChatServer } from '../llm/fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../tests/fakes/fake-chat-server';
 import type { NarrativeWriter } from '../llm/narrative-writer';
 import { createOpenAiCompatibleWriter } from '../llm/openai-compatible-adapter';
-import { ON_PARCEL, useAnalysisTestApp } from './analysis-test-app';
+import { ON_PARCEL, useAnalysisTestApp } from '../../tests/support/analysis-test-app';
 
 // Narratives touch no money: PGlite is enough here.
 const [pglite] = testDatabases();

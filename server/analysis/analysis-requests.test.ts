@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import { createLocalReportStorage } from '../reports/local-storage-adapter';
 import { ABANDONED_AFTER_SECONDS, claimAnalysis, failAnalysis, finishAnalysis, type ClaimDeps } from './analysis-requests';

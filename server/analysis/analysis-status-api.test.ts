@@ -4,11 +4,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { debitCredit } from '../credits/ledger';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import { createLocalReportStorage } from '../reports/local-storage-adapter';
 import { claimAnalysis, debitReference, type ClaimDeps } from './analysis-requests';
-import { ON_PARCEL, useAnalysisTestApp } from './analysis-test-app';
+import { ON_PARCEL, useAnalysisTestApp } from '../../tests/support/analysis-test-app';
 import { recoverUnfinishedAnalyses } from './recover-analyses';
 
 describe.each(testDatabases())('GET /api/analysis/:key on $name', ({ open }) => {

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Json } from '../auth/auth-test-app';
-import { testDatabases } from '../db/test-databases';
-import { ON_PARCEL, OUTSIDE_CITY, useAnalysisTestApp, ZONING_GAP, type AnalysisTestApp } from './analysis-test-app';
+import type { Json } from '../../tests/support/auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { ON_PARCEL, OUTSIDE_CITY, useAnalysisTestApp, ZONING_GAP, type AnalysisTestApp } from '../../tests/support/analysis-test-app';
 
 async function reportRows(app: AnalysisTestApp, userId: string): Promise<{ id: string; pdf_path: string | null; size_bytes: number | null }[]> {
   return (await app.db.query<{ id: string; pdf_path: string | null; size_bytes: number | null }>('select id, pdf_path, size_bytes from reports where user_id = $1', [userId])).rows;

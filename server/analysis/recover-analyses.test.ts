@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditAccount, debitCredit, readAccount } from '../credits/ledger';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import { createLocalReportStorage } from '../reports/local-storage-adapter';
 import { reportIdOf } from '../reports/reports-repository';

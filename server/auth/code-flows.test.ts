@@ -3,12 +3,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import type { AuthContext } from './auth-context';
 import { AuthError } from './auth-errors';
-import { signedUpSession, uniqueEmail, useAuthTestApp } from './auth-test-app';
+import { signedUpSession, uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
 import { sendSignInCode, verifySignInCode } from './code-flows';
 import { createPasswordHasher } from './passwords';
 import { deriveCodeKey, hashShortSecret } from './secrets';

@@ -1,8 +1,8 @@
 // API tests of the server calls check-existing and validate-oauth (spec §7) in embedded mode, on PGlite and PostgreSQL.
 
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases';
-import { signedUpSession, uniqueEmail, useAuthTestApp } from './auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { signedUpSession, uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
 
 describe.each(testDatabases())('check-existing and validate-oauth on $name', ({ open }) => {
   const app = useAuthTestApp(open);

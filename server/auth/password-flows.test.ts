@@ -2,7 +2,7 @@
 
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { listOutboxMessages } from '../mail/outbox-repository';
@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   useAuthTestApp,
   type AuthTestApp,
-} from './auth-test-app';
+} from '../../tests/support/auth-test-app';
 import { sendSignInCode } from './code-flows';
 import { requestPasswordReset, resendConfirmation } from './password-flows';
 import { createPasswordHasher } from './passwords';

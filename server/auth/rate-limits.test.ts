@@ -2,8 +2,8 @@
 // do not, a stranger's failures slow an account but never lock its owner out, and 429s carry the spec's §8 texts.
 
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases';
-import { STRONG_PASSWORD, uniqueEmail, useAuthTestApp, type AuthTestApp, type Json } from './auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { STRONG_PASSWORD, uniqueEmail, useAuthTestApp, type AuthTestApp, type Json } from '../../tests/support/auth-test-app';
 import { failureDelayMs, type FailureRule } from './rate-limits';
 
 const WINDOW = 60_000;

@@ -1,8 +1,8 @@
 // API tests of refresh-token rotation, reuse detection, sign-out and GET /user, on PGlite and PostgreSQL.
 
 import { describe, expect, it } from 'vitest';
-import { testDatabases } from '../db/test-databases';
-import { STRONG_PASSWORD, signedUpSession, uniqueEmail, useAuthTestApp } from './auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { STRONG_PASSWORD, signedUpSession, uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
 
 describe.each(testDatabases())('sessions on $name', ({ open }) => {
   const app = useAuthTestApp(open);

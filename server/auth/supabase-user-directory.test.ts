@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
-import { startAuthTestApp, type AuthTestApp } from './auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
+import { startAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { createSupabaseAdmin } from './supabase-admin-adapter';
 import { createSupabaseUserDirectory } from './supabase-user-directory';
 

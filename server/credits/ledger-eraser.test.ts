@@ -2,8 +2,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { signedUpSession, uniqueEmail, useAuthTestApp } from '../auth/auth-test-app';
-import { testDatabases } from '../db/test-databases';
+import { signedUpSession, uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
 import { creditAccount, debitCredit } from './ledger';
 
 describe.each(testDatabases())('account deletion of credits on $name', ({ open }) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { creditAccount, debitCredit, readAccount, refundCredit } from './ledger';
 
 /** The same database, but the statement matching `failing` throws as a crash would: inside the caller's transaction. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './client';
 import { migrate, splitStatements } from './migrate';
-import { testDatabases } from './test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 
 describe('splitStatements', () => {
   it('when a file holds several statements and comments, then it yields each statement without comments', () => {

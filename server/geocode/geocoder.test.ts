@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addressFixture } from './address-fixture';
-import { googlePlace, startFakePlacesServer, type FakePlacesServer } from './fake-places-server';
+import { addressFixture } from '../../tests/fixtures/address-fixture';
+import { googlePlace, startFakePlacesServer, type FakePlacesServer } from '../../tests/fakes/fake-places-server';
 import { createGeocoder } from './geocoder';
 
 let fake: FakePlacesServer;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { googlePlace, startFakePlacesServer, type FakePlacesServer } from './fake-places-server';
+import { googlePlace, startFakePlacesServer, type FakePlacesServer } from '../../tests/fakes/fake-places-server';
 import { createGooglePlaces, GooglePlacesError } from './google-places-adapter';
 
 let fake: FakePlacesServer;

@@ -9,8 +9,8 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { createLogger } from '../http/logger';
-import { addressFixture } from './address-fixture';
-import { googlePlace, startFakePlacesServer, type FakePlacesServer } from './fake-places-server';
+import { addressFixture } from '../../tests/fixtures/address-fixture';
+import { googlePlace, startFakePlacesServer, type FakePlacesServer } from '../../tests/fakes/fake-places-server';
 
 let db: Database;
 let fake: FakePlacesServer;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthTestApp, type AuthTestApp } from '../auth/auth-test-app';
+import { startAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 

@@ -5,7 +5,7 @@ import { narrativePrompt } from '../../src/lib/report/narrative-prompt';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { createLogger } from '../http/logger';
 import { createSpatialService } from '../spatial/spatial-service';
-import { startFakeChatServer, type FakeChatServer } from './fake-chat-server';
+import { startFakeChatServer, type FakeChatServer } from '../../tests/fakes/fake-chat-server';
 import { createOpenAiCompatibleWriter } from './openai-compatible-adapter';
 
 const spatial = createSpatialService(tinyDataset()).spatialData(toLngLat(-79.3985, 43.6515));

@@ -1,7 +1,7 @@
 // /dev/mailbox and /dev/mailbox.json through the app: kept e-mail listed newest first, filtered by ?to=, and absent in production.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../auth/auth-test-app';
+import { startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createLogger } from '../http/logger';

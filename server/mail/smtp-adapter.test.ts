@@ -2,7 +2,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedSmtpUrl, startSmtpCatcher, type SmtpCatcher } from '../../tests/support/smtp-catcher';
-import { startAuthTestApp } from '../auth/auth-test-app';
+import { startAuthTestApp } from '../../tests/support/auth-test-app';
 import { insertUser } from '../auth/users-repository';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';

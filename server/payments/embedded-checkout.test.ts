@@ -2,8 +2,8 @@
 // account call, through the real app on PGlite and PostgreSQL.
 
 import { describe, expect, it } from 'vitest';
-import { signedUpSession, uniqueEmail, useAuthTestApp, type AuthTestApp } from '../auth/auth-test-app';
-import { testDatabases } from '../db/test-databases';
+import { signedUpSession, uniqueEmail, useAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
 
 const SUCCESS_CARD = { card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Avery Chen' };
 const DECLINE_CARD = { ...SUCCESS_CARD, card_number: '4000 0000 0000 0002' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { listActiveProducts } from './products-repository';
 
 describe.each(testDatabases())('products repository on $name', (kind) => {

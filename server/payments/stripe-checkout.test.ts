@@ -6,13 +6,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../auth/auth-test-app';
+import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { readAccount } from '../credits/ledger';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
-import { checkoutEvent, deliverWebhook } from './webhook-test-events';
+import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 
 const STRIPE_SECRET_KEY = 'sk_test_zonebrief_fake';
 const STRIPE_WEBHOOK_SECRET = 'whsec_zonebrief_test';

@@ -3,12 +3,12 @@
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useAuthTestApp } from '../auth/auth-test-app';
+import { useAuthTestApp } from '../../tests/support/auth-test-app';
 import { readAccount } from '../credits/ledger';
-import { testDatabases } from '../db/test-databases';
+import { testDatabases } from '../../tests/support/test-databases';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
-import { checkoutEvent, deliverWebhook } from './webhook-test-events';
+import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 
 const SESSION_SECRET = 'webhook-test-session-secret-0123456789abcdef';
 const SECRET = localWebhookSecret(SESSION_SECRET);

@@ -2,9 +2,9 @@
 // a single-use ticket from POST /api/reports/events/ticket (never a token in the URL); HEAD answers 405.
 
 import { describe, expect, it } from 'vitest';
-import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../analysis/analysis-test-app';
-import { startAuthTestApp } from '../auth/auth-test-app';
-import { testDatabases } from '../db/test-databases';
+import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../../tests/support/analysis-test-app';
+import { startAuthTestApp } from '../../tests/support/auth-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
 import { hashSecret } from '../auth/secrets';
 import { EVENT_TICKET_SECONDS } from './event-tickets';
 import { TICKET_MESSAGES } from './events-route';

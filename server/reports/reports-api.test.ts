@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../analysis/analysis-test-app';
-import { testDatabases } from '../db/test-databases';
+import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../../tests/support/analysis-test-app';
+import { testDatabases } from '../../tests/support/test-databases';
 import { pdfLinkSecret, pdfLinkSignature } from './signed-urls';
 
 async function analysed(app: AnalysisTestApp, credits = 1) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStorage, type FakeStorage } from './fake-storage-server';
+import { startFakeStorage, type FakeStorage } from '../../tests/fakes/fake-storage-server';
 import { MISSING_FILE } from './storage';
 import { createSupabaseReportStorage } from './supabase-storage-adapter';
 

@@ -3,11 +3,11 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ON_PARCEL } from '../analysis/analysis-test-app';
-import { signedUpSession, uniqueEmail, useAuthTestApp } from '../auth/auth-test-app';
+import { ON_PARCEL } from '../../tests/support/analysis-test-app';
+import { signedUpSession, uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
 import { creditAccount } from '../credits/ledger';
-import { testDatabases } from '../db/test-databases';
-import { startFakeStorage, type FakeStorage } from './fake-storage-server';
+import { testDatabases } from '../../tests/support/test-databases';
+import { startFakeStorage, type FakeStorage } from '../../tests/fakes/fake-storage-server';
 import type { ReportStorage } from './storage';
 import { createSupabaseReportStorage } from './supabase-storage-adapter';
 

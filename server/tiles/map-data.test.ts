@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildFixtureDataset, square } from './fixture-dataset';
+import { buildFixtureDataset, square } from '../../tests/fixtures/fixture-dataset';
 import { buildMapData, compactArea } from './map-data';
 
 describe('compactArea', () => {

@@ -6,7 +6,7 @@ import type { FeatureCollection, Position } from 'geojson';
 import { PbfReader } from 'pbf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/error-handler';
-import { buildFixtureDataset, FIXTURE_POINTS } from './fixture-dataset';
+import { buildFixtureDataset, FIXTURE_POINTS } from '../../tests/fixtures/fixture-dataset';
 import { createMapDataRouter } from './routes';
 import { tileContaining } from './tile-path';
 

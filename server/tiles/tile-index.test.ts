@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFixtureDataset, FIXTURE_POINTS } from './fixture-dataset';
+import { buildFixtureDataset, FIXTURE_POINTS } from '../../tests/fixtures/fixture-dataset';
 import { buildTileIndex } from './tile-index';
 import { tileContaining } from './tile-path';
 

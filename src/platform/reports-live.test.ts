@@ -9,7 +9,7 @@ import {
   type RealtimeChannelLike,
   type RealtimeClientLike,
 } from './reports-live';
-import { createFakeEventSources, jsonResponse, savedReport } from './reports-test-kit';
+import { createFakeEventSources, jsonResponse, savedReport } from '../../tests/dom/reports-test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers();

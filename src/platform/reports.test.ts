@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisAnswer } from '../lib/api/reports';
 import { applyReportChange, downloadReportPdf, orderReports, REPORT_MESSAGES, reportIdOf, requestAnalysis, savePdfFile } from './reports';
-import { jsonResponse, savedReport, stubAnalysisReplies } from './reports-test-kit';
+import { jsonResponse, savedReport, stubAnalysisReplies } from '../../tests/dom/reports-test-kit';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
 import type { SavedReport } from '../lib/api/reports';
-import { catchDownloads, createFakeEventSources, jsonResponse, savedReport, type DownloadCatcher } from '../platform/reports-test-kit';
+import { catchDownloads, createFakeEventSources, jsonResponse, savedReport, type DownloadCatcher } from '../../tests/dom/reports-test-kit';
 import { AuthActionsContext, SessionContext, type AuthActions } from '../platform/session';
 import { ReportsList } from './reports-list';
 

@@ -4,7 +4,7 @@
 //   npm run fuzz -- --seed=7 --count=20000      (or FUZZ_SEED / FUZZ_COUNT)
 
 import { parseArgs } from 'node:util';
-import { testDatabases } from '../../server/db/test-databases';
+import { testDatabases } from '../support/test-databases';
 import { formatFuzzReport, runFuzz } from '../support/fuzz-run';
 import { startFuzzTarget } from '../support/fuzz-target';
 

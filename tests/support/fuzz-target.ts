@@ -5,11 +5,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../server/auth/auth-test-app';
+import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from './auth-test-app';
 import type { Database } from '../../server/db/client';
 import { signStripePayload } from '../../server/payments/stripe-adapter';
 import { localWebhookSecret } from '../../server/payments/webhook';
-import { checkoutEvent, deliverWebhook } from '../../server/payments/webhook-test-events';
+import { checkoutEvent, deliverWebhook } from './webhook-test-events';
 import type { FuzzContext } from './fuzz-requests';
 
 const SESSION_SECRET = 'fuzz-session-secret-0123456789abcdef-0123456789';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseBrief } from '../../../src/lib/report/brief-summary';
-import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from './brief-fixtures';
+import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from '../../../tests/fixtures/brief-fixtures';
 import { briefSections, bylawTextLines, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
 
 const rowsOf = (brief: ReturnType<typeof sampleBrief>, heading: string) => briefSections(brief).find((section) => section.heading === heading)?.rows ?? [];

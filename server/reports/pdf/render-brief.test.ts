@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type ZoningBrief } from '../../../src/lib/report/brief-model';
-import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief, sampleFigure } from './brief-fixtures';
+import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief, sampleFigure } from '../../../tests/fixtures/brief-fixtures';
 import { DEMO_WATERMARK } from './page-furniture';
 import { readBackPdf, squish, type PdfReadBack } from './read-back';
 import { renderBriefPdf } from './render-brief';

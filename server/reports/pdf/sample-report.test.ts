@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressPoint, Dataset } from '../../dataset/schema';
 import { createSpatialService } from '../../spatial/spatial-service';
-import { buildFixtureDataset } from '../../tiles/fixture-dataset';
+import { buildFixtureDataset } from '../../../tests/fixtures/fixture-dataset';
 import { readBackPdf } from './read-back';
 import { SAMPLE_REPORT_ID, buildSampleReport, pickSamplePlace } from './sample-report';
 

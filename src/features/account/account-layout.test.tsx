@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SIGNED_OUT } from '../../platform/session';
 import { AccountLayout } from './account-layout';
-import { LOADING, renderAccountPage, signedIn, testActions } from './account-test-kit';
+import { LOADING, renderAccountPage, signedIn, testActions } from '../../../tests/dom/account-test-kit';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubLocationAssign, testProduct } from '../../../tests/fixtures/payments';
 import { AccountPricingPage } from './account-pricing-page';
-import { renderAccountPage, signedIn } from './account-test-kit';
+import { renderAccountPage, signedIn } from '../../../tests/dom/account-test-kit';
 
 const PRODUCT = testProduct();
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthGateway } from '../../platform/auth/gateway';
-import { renderAccountPage, TEST_USER, testActions, testGateway } from './account-test-kit';
+import { renderAccountPage, TEST_USER, testActions, testGateway } from '../../../tests/dom/account-test-kit';
 import { ChangePasswordCard, PASSWORD_SUCCESS_MS } from './change-password-card';
 
 afterEach(() => {

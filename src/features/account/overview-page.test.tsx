@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountOldPage } from './account-old-page';
-import { renderAccountPage, signedIn } from './account-test-kit';
+import { renderAccountPage, signedIn } from '../../../tests/dom/account-test-kit';
 import { AccountOverviewPage } from './overview-page';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { savedReport } from '../../platform/reports-test-kit';
-import { renderAccountPage, testActions, testGateway } from './account-test-kit';
+import { savedReport } from '../../../tests/dom/reports-test-kit';
+import { renderAccountPage, testActions, testGateway } from '../../../tests/dom/account-test-kit';
 import { AccountReportsPage } from './reports-page';
 
 const REPORT = savedReport();

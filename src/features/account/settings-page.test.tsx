@@ -4,7 +4,7 @@ import type { DeletedAccountAnswer } from '../../lib/api/auth';
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { SIGNED_OUT, type AuthActions } from '../../platform/session';
 import { DELETE_REDIRECT_MS, DELETION_STEP_PAUSE_MS } from './account-deletion';
-import { renderAccountPage, TEST_SESSION, testActions, testGateway } from './account-test-kit';
+import { renderAccountPage, TEST_SESSION, testActions, testGateway } from '../../../tests/dom/account-test-kit';
 import { AccountSettingsPage } from './settings-page';
 
 afterEach(() => {

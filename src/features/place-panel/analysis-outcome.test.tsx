@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisAnswer } from '../../lib/api/reports';
-import { savedReport } from '../../platform/reports-test-kit';
+import { savedReport } from '../../../tests/dom/reports-test-kit';
 import { AnalysisSummary } from './analysis-outcome';
 
 const RULES_ENGINE = 'Written by the ZoneBrief rules engine from the by-law data.';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisAnswer } from '../../lib/api/reports';
 import { requestAnalysis } from '../../platform/reports';
-import { jsonResponse, savedReport, stubAnalysisReplies } from '../../platform/reports-test-kit';
+import { jsonResponse, savedReport, stubAnalysisReplies } from '../../../tests/dom/reports-test-kit';
 import { createAnalysisRuns } from './analysis-runs';
 
 const REQUEST = { lat: 43.65, lng: -79.38, source: 'Map Click' } as const;

@@ -4,14 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import type { AnalysisAnswer } from '../../lib/api/reports';
-import { catchDownloads, savedReport, type DownloadCatcher } from '../../platform/reports-test-kit';
+import { catchDownloads, savedReport, type DownloadCatcher } from '../../../tests/dom/reports-test-kit';
 import { readReturnPlace } from '../../platform/return-place';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { AnalysisTab } from './analysis-tab';
 import { createAnalysisRuns } from './analysis-runs';
 import type { PlaceLookup } from './model';
 import { testProduct } from '../../../tests/fixtures/payments';
-import { POINT, spatialAnswer } from './spatial-answer.fixture';
+import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 
 const USER = testUser();
 const REPORT = savedReport({ id: '5e1f0a2b-0000-4000-8000-000000000001' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { buildBrief } from '../../lib/report/build-brief';
 import { briefContents } from './brief-preview';
-import { spatialAnswer } from './spatial-answer.fixture';
+import { spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 
 const exceptionsDetail = (answer: SpatialDataAnswer) => briefContents(answer).find((item) => item.term === 'Exceptions')?.detail;
 const briefExceptions = (answer: SpatialDataAnswer) =>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toLngLat } from '../../lib/geo/lng-lat';
 import type { PlaceLookup } from './model';
 import { PlacePanel } from './place-panel';
-import { POINT, spatialAnswer } from './spatial-answer.fixture';
+import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analysisAddress } from './model';
-import { POINT, spatialAnswer } from './spatial-answer.fixture';
+import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 import { usePlaceLookup } from './use-place-lookup';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
-import { savedReport } from '../../platform/reports-test-kit';
+import { savedReport } from '../../../tests/dom/reports-test-kit';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
 import { ReportsPage } from './reports-page';
 

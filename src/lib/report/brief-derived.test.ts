@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BriefRow } from './brief-model';
 import { buildBrief } from './build-brief';
-import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
+import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 function derived(options: SpatialFixtureOptions): BriefRow[] {
   return buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2024-06-15T10:00:00.000Z', spatial: spatialFixture(options), source: 'Map Click' }).derived;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../api/spatial';
 import { readOverlays } from './brief-overlays';
-import { NO_OVERLAYS } from './spatial-fixture';
+import { NO_OVERLAYS } from '../../../tests/fixtures/spatial-fixture';
 
 const NONE = NO_OVERLAYS;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRIEF_SECTION_TITLES } from './brief-model';
 import { summariseBrief } from './brief-summary';
 import { buildBrief, type BuildBriefInput } from './build-brief';
-import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
+import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 function summary(options: SpatialFixtureOptions, input: Partial<BuildBriefInput> = {}) {
   const spatial = spatialFixture(options);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type BriefRow, type ZoningBrief } from './brief-model';
 import { buildBrief, type BuildBriefInput } from './build-brief';
 import { FORMER_BYLAW_MESSAGE, UNADDRESSED_PARCEL } from './brief-wording';
-import { spatialFixture, type SpatialFixtureOptions } from './spatial-fixture';
+import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 const CHAPTER = 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter';
 

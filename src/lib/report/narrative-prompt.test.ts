@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildBrief } from './build-brief';
 import { narrativePrompt } from './narrative-prompt';
-import { spatialFixture } from './spatial-fixture';
+import { spatialFixture } from '../../../tests/fixtures/spatial-fixture';
 
 const brief = buildBrief({
   reportId: 'ZP-1a2b3c4d',

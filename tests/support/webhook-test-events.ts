@@ -1,7 +1,7 @@
 // For tests: Stripe-shaped checkout events and a delivery to POST /api/payments-simple/webhook, as Stripe posts it.
 
 import { randomBytes } from 'node:crypto';
-import type { Json } from '../auth/auth-test-app';
+import type { Json } from './auth-test-app';
 
 export function checkoutEvent(
   { sessionId, userId, credits = 1, type = 'checkout.session.completed', paymentStatus = 'paid' }:

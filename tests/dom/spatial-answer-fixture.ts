@@ -1,8 +1,8 @@
 // For the place panel's tests: the look-up answer for an RD parcel downtown, built by the brief's spatial fixture.
-import type { SpatialDataAnswer } from '../../lib/api/spatial';
-import { toLngLat } from '../../lib/geo/lng-lat';
-import { spatialFixture } from '../../lib/report/spatial-fixture';
-import { chapterUrl } from '../../lib/zoning/bylaw-links';
+import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
+import { toLngLat } from '../../src/lib/geo/lng-lat';
+import { spatialFixture } from '../fixtures/spatial-fixture';
+import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
 
 export const POINT = toLngLat(-79.3832, 43.6532);
 

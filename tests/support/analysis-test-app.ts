@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthSession } from '../../src/lib/api/auth';
 import type { AnalysisRequest } from '../../src/lib/api/reports';
-import { signedUpSession, testClock, uniqueEmail, useAuthTestApp, type AuthTestApp, type Json, type TestClock } from '../auth/auth-test-app';
-import { creditAccount } from '../credits/ledger';
-import type { TestDatabaseKind } from '../db/test-databases';
-import type { NarrativeWriter } from '../llm/narrative-writer';
-import { createLocalReportStorage } from '../reports/local-storage-adapter';
-import { renderBriefPdf } from '../reports/pdf/render-brief';
-import { createReportEvents, type ReportEvents } from '../reports/report-events';
-import type { ReportStorage } from '../reports/storage';
+import { signedUpSession, testClock, uniqueEmail, useAuthTestApp, type AuthTestApp, type Json, type TestClock } from './auth-test-app';
+import { creditAccount } from '../../server/credits/ledger';
+import type { TestDatabaseKind } from './test-databases';
+import type { NarrativeWriter } from '../../server/llm/narrative-writer';
+import { createLocalReportStorage } from '../../server/reports/local-storage-adapter';
+import { renderBriefPdf } from '../../server/reports/pdf/render-brief';
+import { createReportEvents, type ReportEvents } from '../../server/reports/report-events';
+import type { ReportStorage } from '../../server/reports/storage';
 
 /** Inside the tiny dataset's RD block, on its one parcel (12 Euclid Ave). */
 export const ON_PARCEL: AnalysisRequest = { lat: 43.6515, lng: -79.3985, source: 'Map Click' };

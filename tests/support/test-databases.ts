@@ -2,8 +2,8 @@
 // TEST_DATABASE_URL when it is set, each test file in a schema of its own that is dropped afterwards.
 
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from './client';
-import { migrate } from './migrate';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';

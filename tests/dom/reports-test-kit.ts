@@ -1,8 +1,8 @@
 // For tests only: saved-report rows, an EventSource stand-in (jsdom has none) whose streams a test drives, a stub of
 // POST /api/analysis answers, and a catcher for the files a page hands to the browser as downloads.
 import { vi } from 'vitest';
-import type { SavedReport } from '../lib/api/reports';
-import type { EventSourceConstructor, EventSourceLike } from './reports-live';
+import type { SavedReport } from '../../src/lib/api/reports';
+import type { EventSourceConstructor, EventSourceLike } from '../../src/platform/reports-live';
 
 export function savedReport(overrides: Partial<SavedReport> = {}): SavedReport {
   const id = overrides.id ?? '3f2a9c10-0000-4000-8000-000000000001';

@@ -3,9 +3,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createTestGateway, testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
-import type { AuthSession, AuthUser } from '../../lib/api/auth';
-import { AuthActionsContext, SessionContext, type AuthActions, type SessionState } from '../../platform/session';
+import { createTestGateway, testSession, testUser } from '../fixtures/test-auth-gateway';
+import type { AuthSession, AuthUser } from '../../src/lib/api/auth';
+import { AuthActionsContext, SessionContext, type AuthActions, type SessionState } from '../../src/platform/session';
 
 export const TEST_USER: AuthUser = testUser({ email: 'jane.doe@example.com' });
 export const TEST_SESSION: AuthSession = testSession(TEST_USER);

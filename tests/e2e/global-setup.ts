@@ -18,7 +18,8 @@ declare module 'vitest' {
 const CACHE_DIR = path.resolve('node_modules/.cache/zonebrief-e2e');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first (npm run test:e2e does).');
+  const distDir = process.env.CLIENT_DIST_DIR?.trim() || 'dist';
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir}/ is missing: run \`npm run build\` first (npm run test:e2e does).`);
   const dataset = await ensureDemoDataset(CACHE_DIR);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-e2e-'));
   const server = await startServerProcess({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { buildBrief } from '../../lib/report/build-brief';
 import { briefContents } from './brief-preview';
+import { formatOverlay } from './format';
 import { spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 
 const exceptionsDetail = (answer: SpatialDataAnswer) => briefContents(answer).find((item) => item.term === 'Exceptions')?.detail;
@@ -30,5 +31,33 @@ describe('briefContents, exceptions', () => {
     answer.zone = { ...answer.zone, zone_code: 'RD (f12.0; a370; d0.6)', exception: null, exception_section: null };
 
     expect(exceptionsDetail(answer)).toBe('No site-specific exception at this point');
+  });
+});
+
+describe('briefContents, overlays', () => {
+  const overlaysDetail = (answer: SpatialDataAnswer) => briefContents(answer).find((item) => item.term === 'Overlays')?.detail;
+
+  it('when overlays are mapped, then the preview names the ones the Property tab names, in the same words', () => {
+    const answer = spatialAnswer({
+      overlays: {
+        height: null,
+        coverage: null,
+        policy_area: { POLICY_ID: 1 },
+        rooming_house: { RMH_AREA: 'A', RMG_HS_NO: 1, RMG_STRING: 'A1' },
+        building_setback: { ZN_STRING: 'Downtown Tall Building Setback' },
+        priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Bay Street', distance_m: 10, measured_from: 'parcel' },
+      },
+    });
+
+    expect(overlaysDetail(answer)).toBe(`Found: ${formatOverlay(answer.overlays)}`);
+  });
+
+  it('when a height overlay carries no figure, then neither the preview nor the brief counts it as found', () => {
+    const answer = spatialAnswer({
+      overlays: { ...spatialAnswer().overlays, height: { HT_STRING: '', HT_HEIGHT: -1, HT_STORIES: -1 }, coverage: null },
+    });
+
+    expect(overlaysDetail(answer)).toBe('None found at this point');
+    expect(formatOverlay(answer.overlays)).toBe('None');
   });
 });

@@ -1,5 +1,6 @@
 // What the Type D Informational Zoning Brief will contain for the selected place, read from the spatial answer.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { mappedOverlayNames } from '../../lib/report/brief-overlays';
 import { readExceptions } from '../../lib/report/brief-zoning';
 import { formatParcelArea } from './format';
 
@@ -8,21 +9,10 @@ interface PreviewItem {
   detail: string;
 }
 
-function overlayNames(overlays: SpatialDataAnswer['overlays']): string[] {
-  const names: string[] = [];
-  if (overlays.height) names.push(`height (${overlays.height.HT_STRING})`);
-  if (overlays.coverage) names.push(`lot coverage (${overlays.coverage.PRCNT_CVER}%)`);
-  if (overlays.policy_area) names.push(`policy area ${overlays.policy_area.POLICY_ID}`);
-  if (overlays.rooming_house) names.push(`rooming house (${overlays.rooming_house.RMG_STRING})`);
-  if (overlays.building_setback) names.push('building setback');
-  if (overlays.priority_retail_street) names.push(`priority retail street (${overlays.priority_retail_street.LINEAR_NAME_FULL_LEGAL})`);
-  return names;
-}
-
 export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
   const { zone, parcel, overlays, dataset } = answer;
   const formerArea = answer.former_bylaw_area || zone.is_former_city_area;
-  const overlaysFound = overlayNames(overlays);
+  const overlaysFound = mappedOverlayNames(overlays);
   // The brief's own reading (the label's '(x n)' first, then the data's number), so the preview cannot promise otherwise.
   const exceptions = readExceptions(answer);
   const items: PreviewItem[] = [

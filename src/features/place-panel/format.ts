@@ -1,6 +1,6 @@
 // How the Property tab writes the spatial answer's values.
-import type { HeightOverlayAnswer, ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
-import { heightInWords } from '../../lib/report/brief-overlays';
+import type { ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
+import { mappedOverlayNames } from '../../lib/report/brief-overlays';
 
 export type AreaUnit = 'ft2' | 'm2';
 
@@ -29,18 +29,8 @@ export function formatException(zone: ZoneAnswer): string {
   return zone.exception_section ? `x${zone.exception} (${zone.exception_section})` : `x${zone.exception}`;
 }
 
-/** "HT 10.5, ST 3 / 35% coverage", either part alone, or "None". */
+/** The overlays mapped at the point, named as the Analysis tab names them ("policy area 1, building setback"), or "None". */
 export function formatOverlay(overlays: SpatialDataAnswer['overlays']): string {
-  const parts: string[] = [];
-  if (overlays.height) parts.push(overlays.height.HT_STRING);
-  if (overlays.coverage) parts.push(`${overlays.coverage.PRCNT_CVER}% coverage`);
-  return parts.length > 0 ? parts.join(' / ') : NONE;
-}
-
-/** "10.5 m, 3 storeys (HT 10.5, ST 3)"; the City writes storeys below 0 to mean none (README, ZONING_HEIGHT). */
-export function formatHeight(height: HeightOverlayAnswer): string {
-  const words = heightInWords(height);
-  const code = height.HT_STRING.trim();
-  if (words === null) return code || 'Not given';
-  return code ? `${words} (${code})` : words;
+  const names = mappedOverlayNames(overlays);
+  return names.length > 0 ? names.join(', ') : NONE;
 }

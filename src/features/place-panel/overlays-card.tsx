@@ -1,35 +1,22 @@
-// The "Overlays" card: the height overlay (metres and storeys) and the lot-coverage overlay, or a line saying none applies.
+// The "Overlays" card: every overlay mapped at the point (height, coverage, policy area, rooming house, building
+// setback, priority retail street), worded and sourced as the brief words them, or a line saying none applies.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { mappedOverlays } from '../../lib/report/brief-overlays';
 import { Card } from '../../ui/card';
 import { DescriptionList, type DescriptionItem } from '../../ui/description-list';
-import { formatHeight } from './format';
 
-export const NO_OVERLAY_TEXT = 'No height or lot-coverage overlay applies';
+export const NO_OVERLAY_TEXT = 'No overlay is mapped at this point';
 
 export function OverlaysCard({ overlays }: { overlays: SpatialDataAnswer['overlays'] }) {
-  const items: DescriptionItem[] = [];
-  if (overlays.height) {
-    items.push({
-      term: 'Height',
-      value: (
-        <>
-          {formatHeight(overlays.height)}
-          <span className="place-panel__section">Height Overlay Map, section 995.20</span>
-        </>
-      ),
-    });
-  }
-  if (overlays.coverage) {
-    items.push({
-      term: 'Lot coverage',
-      value: (
-        <>
-          {`${overlays.coverage.PRCNT_CVER}% maximum`}
-          <span className="place-panel__section">Lot Coverage Overlay Map, section 995.30</span>
-        </>
-      ),
-    });
-  }
+  const items: DescriptionItem[] = mappedOverlays(overlays).map((row) => ({
+    term: row.label,
+    value: (
+      <>
+        {row.value}
+        <span className="place-panel__section">{row.note ? `${row.section}. ${row.note}` : row.section}</span>
+      </>
+    ),
+  }));
   return (
     <Card level={3} title="Overlays">
       {items.length > 0 ? <DescriptionList items={items} /> : <p className="place-panel__note">{NO_OVERLAY_TEXT}</p>}

@@ -8,7 +8,15 @@ import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture'
 
 afterEach(cleanup);
 
-
+/** What the demo dataset maps at 389 Elm St: no height or coverage overlay, four others. */
+const DOWNTOWN_OVERLAYS = {
+  height: null,
+  coverage: null,
+  policy_area: { POLICY_ID: 1 },
+  rooming_house: { RMH_AREA: 'A', RMG_HS_NO: 1, RMG_STRING: 'A1' },
+  building_setback: { ZN_STRING: 'Downtown Tall Building Setback' },
+  priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Bay Street', distance_m: 10, measured_from: 'parcel' as const },
+};
 
 function renderPanel(lookup: PlaceLookup) {
   return render(
@@ -39,7 +47,7 @@ describe('PlacePanel, Property tab', () => {
     expect(valueOf('Zone Label')).toBe('RD (f12.0; a370; d0.6) (x42)');
     expect(valueOf('Parcel Area')).toBe('4,521 ft²');
     expect(valueOf('Exception')).toBe('x42 (900.3.10(42))');
-    expect(valueOf('Overlay')).toBe('HT 10.0, ST 3 / 35% coverage');
+    expect(valueOf('Overlay')).toBe('height (HT 10.0, ST 3), lot coverage (35%)');
     const link = screen.getByRole('link', { name: /View Zoning Bylaw/ });
     expect(link.getAttribute('href')).toBe(spatialAnswer().zone.bylaw_url);
   });
@@ -114,19 +122,33 @@ describe('PlacePanel, Property tab', () => {
     expect(within(card).getByRole('link', { name: /^Site-specific exception 345/ }).getAttribute('href')).toMatch(/Chapter900_11\.htm$/);
   });
 
-  it('shows the height and lot-coverage overlays', () => {
+  it('shows the height and lot-coverage overlays as the brief words them', () => {
     renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     const card = screen.getByRole('region', { name: 'Overlays' });
-    expect(within(card).getByText('Height').nextElementSibling?.textContent).toContain('10 m, 3 storeys (HT 10.0, ST 3)');
-    expect(within(card).getByText('Lot coverage').nextElementSibling?.textContent).toContain('35% maximum');
+    expect(within(card).getByText('Maximum height').nextElementSibling?.textContent).toContain('10 m, 3 storeys');
+    expect(within(card).getByText('Maximum lot coverage').nextElementSibling?.textContent).toContain('35% of the lot area');
   });
 
-  it('says when no height or lot-coverage overlay applies', () => {
+  it('when policy, rooming-house, setback and retail-street overlays are mapped, then the Overlay row and the card show each', () => {
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ overlays: DOWNTOWN_OVERLAYS }) });
+    const card = screen.getByRole('region', { name: 'Overlays' });
+    expect(valueOf('Overlay')).toBe('policy area 1, rooming house (A1), building setback, priority retail street (Bay Street)');
+    expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Policy area',
+      'Rooming house area',
+      'Building setback overlay',
+      'Priority retail street within 30 m',
+    ]);
+    expect(within(card).getByText('Priority retail street within 30 m').nextElementSibling?.textContent).toContain('Bay Street, 10 m from the parcel');
+  });
+
+  it('says when no overlay applies', () => {
     renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({
       overlays: { height: null, coverage: null, policy_area: null, rooming_house: null, building_setback: null, priority_retail_street: null },
     }) });
     const card = screen.getByRole('region', { name: 'Overlays' });
-    expect(within(card).getByText('No height or lot-coverage overlay applies')).toBeTruthy();
+    expect(within(card).getByText('No overlay is mapped at this point')).toBeTruthy();
+    expect(valueOf('Overlay')).toBe('None');
   });
 
   it('says the data is generated demo data, with its version', () => {

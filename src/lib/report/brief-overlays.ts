@@ -18,12 +18,23 @@ export function heightInWords(height: NonNullable<Overlays['height']>): string |
   return parts.length === 0 ? null : parts.join(', ');
 }
 
-function row(label: string, section: string, value: string | null, note?: string): BriefRow {
-  if (value === null) return { label, value: OVERLAY_ABSENT, section };
-  return note === undefined ? { label, value, section } : { label, value, section, note };
+/** One overlay as read at the point: what was found, or null where it is not mapped. */
+interface OverlayReading {
+  label: string;
+  section: string;
+  found: {
+    value: string;
+    /** How a list of what was found names it: "policy area 1", "priority retail street (Bay Street)". */
+    name: string;
+    note?: string;
+  } | null;
 }
 
-export function readOverlays(overlays: Overlays): BriefRow[] {
+/**
+ * Every overlay, present or not, read once: the brief's table, the Property tab and the Analysis tab's preview all
+ * start here, so none can find an overlay the others miss.
+ */
+function readingsOf(overlays: Overlays): OverlayReading[] {
   const { height, coverage, policy_area, rooming_house, building_setback, priority_retail_street } = overlays;
   const heightValue = height === null ? null : heightInWords(height);
   const coverageValue = positive(coverage?.PRCNT_CVER);
@@ -33,18 +44,82 @@ export function readOverlays(overlays: Overlays): BriefRow[] {
   const retail = priority_retail_street;
 
   return [
-    row('Maximum height', 'Chapter 995.20', heightValue, height === null ? undefined : `Height overlay label "${height.HT_STRING}"`),
-    row('Maximum lot coverage', 'Chapter 995.30', coverageValue === null ? null : `${formatNumber(coverageValue, 2)}% of the lot area`),
-    row('Policy area', 'Chapter 995.10', policyArea === null ? null : `Policy Area ${formatNumber(policyArea, 0)}`, 'Parking rates by policy area are in Chapter 200'),
-    row(
-      'Rooming house area',
-      'Chapter 995.41',
-      roomingHouse === null ? null : `Rooming house area ${roomingHouse}`,
-      'Rooming (multi-tenant) house regulations are in 150.25',
-    ),
-    row('Building setback overlay', '600.10', setback),
-    row('Priority retail street within 30 m', '600.20', retail === null ? null : retailStreetInWords(retail), retail === null ? undefined : retailStreetNote(retail)),
+    {
+      label: 'Maximum height',
+      section: 'Chapter 995.20',
+      found:
+        height === null || heightValue === null
+          ? null
+          : { value: heightValue, name: `height (${height.HT_STRING.trim() || heightValue})`, note: `Height overlay label "${height.HT_STRING}"` },
+    },
+    {
+      label: 'Maximum lot coverage',
+      section: 'Chapter 995.30',
+      found:
+        coverageValue === null
+          ? null
+          : { value: `${formatNumber(coverageValue, 2)}% of the lot area`, name: `lot coverage (${formatNumber(coverageValue, 2)}%)` },
+    },
+    {
+      label: 'Policy area',
+      section: 'Chapter 995.10',
+      found:
+        policyArea === null
+          ? null
+          : {
+              value: `Policy Area ${formatNumber(policyArea, 0)}`,
+              name: `policy area ${formatNumber(policyArea, 0)}`,
+              note: 'Parking rates by policy area are in Chapter 200',
+            },
+    },
+    {
+      label: 'Rooming house area',
+      section: 'Chapter 995.41',
+      found:
+        roomingHouse === null
+          ? null
+          : {
+              value: `Rooming house area ${roomingHouse}`,
+              name: `rooming house (${roomingHouse})`,
+              note: 'Rooming (multi-tenant) house regulations are in 150.25',
+            },
+    },
+    { label: 'Building setback overlay', section: '600.10', found: setback === null ? null : { value: setback, name: 'building setback' } },
+    {
+      label: 'Priority retail street within 30 m',
+      section: '600.20',
+      found:
+        retail === null
+          ? null
+          : {
+              value: retailStreetInWords(retail),
+              name: `priority retail street (${retail.LINEAR_NAME_FULL_LEGAL})`,
+              note: retailStreetNote(retail),
+            },
+    },
   ];
+}
+
+function toRow({ label, section, found }: OverlayReading): BriefRow {
+  if (found === null) return { label, value: OVERLAY_ABSENT, section };
+  return found.note === undefined ? { label, value: found.value, section } : { label, value: found.value, section, note: found.note };
+}
+
+/** The brief's table: every overlay, those not mapped here as OVERLAY_ABSENT. */
+export function readOverlays(overlays: Overlays): BriefRow[] {
+  return readingsOf(overlays).map(toRow);
+}
+
+/** Only the overlays mapped at the point, as the brief's table words them. */
+export function mappedOverlays(overlays: Overlays): BriefRow[] {
+  return readingsOf(overlays)
+    .filter((reading) => reading.found !== null)
+    .map(toRow);
+}
+
+/** The overlays mapped at the point, each named in a few words: "policy area 1", "building setback". */
+export function mappedOverlayNames(overlays: Overlays): string[] {
+  return readingsOf(overlays).flatMap((reading) => (reading.found === null ? [] : [reading.found.name]));
 }
 
 type RetailStreet = NonNullable<Overlays['priority_retail_street']>;

@@ -96,6 +96,23 @@ export interface PriorityRetailStreetProperties extends DemoFlag {
   BYLAW_SECTIONLINK: string;
 }
 
+/** Toronto Centreline (TCL): one street centreline under one name, in the City's field names. */
+export interface CentrelineProperties extends DemoFlag {
+  CENTRELINE_ID: number;
+  /** The name as addresses write it, e.g. "Queen St W". */
+  LINEAR_NAME_FULL: string;
+  /** The full legal name, e.g. "Queen Street West". */
+  LINEAR_NAME_FULL_LEGAL: string;
+  /** The City's road class code, e.g. 201200 (Major Arterial), 201500 (Local). */
+  FEATURE_CODE: number;
+  FEATURE_CODE_DESC: string;
+}
+
+/** Water bodies the basemap draws under the zoning (the demo's Lake Ontario). */
+export interface WaterProperties extends DemoFlag {
+  NAME: string;
+}
+
 /** Property Boundaries. STATEDAREA is the lot area in square metres. */
 export interface ParcelProperties extends DemoFlag {
   PARCELID: string;
@@ -145,4 +162,8 @@ export interface Dataset {
   roomingHouses: FeatureCollection<Area, RoomingHouseProperties>;
   buildingSetbacks: FeatureCollection<Area, BuildingSetbackProperties>;
   priorityRetailStreets: FeatureCollection<Line, PriorityRetailStreetProperties>;
+  /** The basemap's streets; empty when none were imported. */
+  centreline: FeatureCollection<Line, CentrelineProperties>;
+  /** The basemap's water; empty when none was imported. */
+  water: FeatureCollection<Area, WaterProperties>;
 }

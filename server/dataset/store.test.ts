@@ -14,7 +14,7 @@ function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
       id, name: 'Tiny test dataset', version: '2025-01-01', source: 'demo', createdAt: '2025-01-01T00:00:00.000Z',
       bbox: [-79.39, 43.65, -79.38, 43.66], counts: {
         zoning: 1, height: 1, coverage: 0, parcels: 1, addresses: 1,
-        policyAreas: 1, roomingHouses: 1, buildingSetbacks: 0, priorityRetailStreets: 1,
+        policyAreas: 1, roomingHouses: 1, buildingSetbacks: 0, priorityRetailStreets: 1, centreline: 1, water: 0,
       },
       attribution: 'Test data',
     },
@@ -74,6 +74,18 @@ function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
         geometry: { type: 'MultiLineString', coordinates: [[[-79.39, 43.652], [-79.38, 43.652]]] },
       }],
     },
+    centreline: {
+      type: 'FeatureCollection',
+      features: [{
+        type: 'Feature',
+        properties: {
+          CENTRELINE_ID: 1, LINEAR_NAME_FULL: 'Queen St W', LINEAR_NAME_FULL_LEGAL: 'Queen Street West',
+          FEATURE_CODE: 201200, FEATURE_CODE_DESC: 'Major Arterial', DEMO: 'Y',
+        },
+        geometry: { type: 'LineString', coordinates: [[-79.39, 43.652], [-79.38, 43.652]] },
+      }],
+    },
+    water: { type: 'FeatureCollection', features: [] },
   };
 }
 
@@ -141,15 +153,15 @@ describe('writeDataset and readDataset', () => {
     await expect(readDataset(dir)).rejects.toThrow(/zoning\.geojson: is malformed: features\.0\.geometry\.type/);
   });
 
-  it('when a folder predates the overlay layers, then it still reads, with those layers empty', async () => {
-    const layers = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets'] as const;
+  it('when a folder predates the overlay and basemap layers, then it still reads, with those layers empty', async () => {
+    const layers = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets', 'centreline', 'water'] as const;
     const older = tinyDataset();
     const counts = Object.fromEntries(Object.entries(older.manifest.counts).filter(([key]) => !(layers as readonly string[]).includes(key)));
     const dir = await written({ ...older, manifest: { ...older.manifest, counts } });
     for (const layer of layers) await unlink(path.join(dir, DATASET_FILES[layer]));
     const read = await readDataset(dir);
     const empty = { type: 'FeatureCollection', features: [] };
-    expect([read.policyAreas, read.roomingHouses, read.buildingSetbacks, read.priorityRetailStreets]).toEqual([empty, empty, empty, empty]);
+    expect(layers.map((layer) => read[layer])).toEqual(layers.map(() => empty));
     expect(read.zoning).toEqual(older.zoning);
   });
 

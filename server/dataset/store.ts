@@ -20,10 +20,12 @@ export const DATASET_FILES = {
   roomingHouses: 'rooming-houses.geojson',
   buildingSetbacks: 'building-setbacks.geojson',
   priorityRetailStreets: 'priority-retail-streets.geojson',
+  centreline: 'centreline.geojson',
+  water: 'water.geojson',
 } as const;
 
 /** Layers added after the first datasets were written: a folder without their file reads them as empty. */
-const LATER_LAYERS = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets'] as const;
+const LATER_LAYERS = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets', 'centreline', 'water'] as const;
 
 /** A dataset file that is missing or malformed; the message starts with the file's path. */
 export class DatasetFileError extends Error {
@@ -203,6 +205,8 @@ export async function readDataset(dir: string): Promise<Dataset> {
     roomingHouses: await laterLayer<Dataset['roomingHouses']>('roomingHouses', areaCollectionSchema),
     buildingSetbacks: await laterLayer<Dataset['buildingSetbacks']>('buildingSetbacks', areaCollectionSchema),
     priorityRetailStreets: await laterLayer<Dataset['priorityRetailStreets']>('priorityRetailStreets', lineCollectionSchema),
+    centreline: await laterLayer<Dataset['centreline']>('centreline', lineCollectionSchema),
+    water: await laterLayer<Dataset['water']>('water', areaCollectionSchema),
   };
 }
 

@@ -121,6 +121,7 @@ describe('the demo dataset as a whole', () => {
     const layers = [
       dataset.zoning, dataset.height, dataset.coverage, dataset.parcels,
       dataset.policyAreas, dataset.roomingHouses, dataset.buildingSetbacks, dataset.priorityRetailStreets,
+      dataset.centreline, dataset.water,
     ];
     for (const layer of layers) expect(layer.features.length).toBeGreaterThan(0);
     const unmarked = layers.flatMap((layer) => layer.features.filter((f) => f.properties.DEMO !== 'Y'));
@@ -149,6 +150,8 @@ describe('the demo dataset as a whole', () => {
       roomingHouses: dataset.roomingHouses.features.length,
       buildingSetbacks: dataset.buildingSetbacks.features.length,
       priorityRetailStreets: dataset.priorityRetailStreets.features.length,
+      centreline: dataset.centreline.features.length,
+      water: dataset.water.features.length,
     });
   });
 

@@ -5,7 +5,9 @@ import type { Area, Dataset, DatasetManifest, ZoningProperties } from '../schema
 import { buildParcelLayer } from './addressing';
 import { layOutSuperBlock, type Block, type SuperBlock } from './block-layout';
 import { layOutDistrictStreets } from './district-streets';
+import { buildCentreline } from './centreline';
 import { createNoder, rectToArea } from './frame-geometry';
+import { buildLake } from './lake';
 import { createLandUse } from './land-use';
 import { layOutLargeBlockLots } from './large-block-lots';
 import { layOutLots, PARCEL_ZONES, type Lot } from './lots';
@@ -22,7 +24,7 @@ import { zoningProperties } from './zone-label';
 import { planZone, type PlannedZone } from './zone-plan';
 
 /** Bump when the generator's output changes; the dataset id (and so its folder) changes with it. */
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 /** The date the demo data stands for; fixed, so the output never depends on the clock. */
 export const DEMO_VERSION_DATE = '2025-07-14';
 export const DEMO_DATASET_ID = `demo-v${GENERATOR_VERSION}-${DEMO_VERSION_DATE}`;
@@ -93,6 +95,8 @@ export function generateDemoDataset(): Dataset {
   const { height, coverage } = buildOverlays(superBlocks, (id) => zones[id]!, outline);
   const { policyAreas, roomingHouses, buildingSetbacks } = buildPolicyOverlays(network, outline);
   const priorityRetailStreets = buildRetailStreets(network, outline);
+  const centreline = buildCentreline(network, outline);
+  const water = [buildLake()];
   const ring = outlineRing();
   const lngs = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
@@ -114,6 +118,8 @@ export function generateDemoDataset(): Dataset {
       roomingHouses: roomingHouses.length,
       buildingSetbacks: buildingSetbacks.length,
       priorityRetailStreets: priorityRetailStreets.length,
+      centreline: centreline.length,
+      water: water.length,
     },
     attribution: ATTRIBUTION,
   };
@@ -133,5 +139,7 @@ export function generateDemoDataset(): Dataset {
     roomingHouses: { type: 'FeatureCollection', features: roomingHouses },
     buildingSetbacks: { type: 'FeatureCollection', features: buildingSetbacks },
     priorityRetailStreets: { type: 'FeatureCollection', features: priorityRetailStreets },
+    centreline: { type: 'FeatureCollection', features: centreline },
+    water: { type: 'FeatureCollection', features: water },
   };
 }

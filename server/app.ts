@@ -44,7 +44,7 @@ export interface AppDeps {
 export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Express {
   const mailer = deps.mailer ?? createMailer(config, db, logger);
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
-  const payments = createPayments({ config, db, verifier: auth.verifier });
+  const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
   const spatial = createSpatialService(dataset);
   const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);

@@ -5,6 +5,7 @@ import type { Router } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import type { CheckoutProvider } from './checkout-provider';
 import { createCheckoutService } from './checkout-service';
 import { createEmbeddedCheckout, createEmbeddedCheckoutProvider } from './embedded-checkout';
@@ -20,12 +21,12 @@ export interface PaymentsArea {
   webhookRouter: Router;
 }
 
-export function createPayments({ config, db, verifier }: { config: Config; db: Database; verifier: TokenVerifier }): PaymentsArea {
+export function createPayments({ config, db, verifier, mailer }: { config: Config; db: Database; verifier: TokenVerifier; mailer: Mailer }): PaymentsArea {
   const stripe = config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
     ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
     : null;
   const webhookSecret = stripe?.webhookSecret ?? localWebhookSecret(config.sessionSecret);
-  const webhook = createWebhookHandler({ db, secret: webhookSecret });
+  const webhook = createWebhookHandler({ db, secret: webhookSecret, mailer });
   const provider = stripe
     ? createStripeCheckoutProvider({ secretKey: stripe.secretKey, apiBaseUrl: config.STRIPE_API_BASE_URL })
     : createEmbeddedCheckoutProvider(db);

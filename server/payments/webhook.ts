@@ -1,5 +1,6 @@
-// Fulfilment: a Stripe-signed event in, credits out, once per checkout session. Stripe posts to it over HTTP;
-// the embedded checkout hands it the event it signed itself, in-process. Both go through handleWebhook.
+// Fulfilment: a Stripe-signed event in, credits out, once per checkout session, and a receipt e-mailed when the
+// credit is applied. Stripe posts to it over HTTP; the embedded checkout hands it the event it signed itself,
+// in-process. Both go through handleWebhook.
 
 import { creditAccount } from '../credits/ledger';
 import type { Database } from '../db/client';
@@ -7,7 +8,9 @@ import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
 import { deriveKey } from '../lib/keys';
 import { isUuid } from '../lib/uuid';
+import type { Mailer } from '../mail/mailer';
 import { findActiveProduct } from './products-repository';
+import { receiptMail, type Receipt } from './receipt-mail';
 import { verifyStripeSignature } from './stripe-adapter';
 
 export interface WebhookHandler {
@@ -27,7 +30,7 @@ interface WebhookEvent {
   data: { object: Record<string, unknown> };
 }
 
-export function createWebhookHandler({ db, secret, now = Date.now }: { db: Database; secret: string; now?: () => number }): WebhookHandler {
+export function createWebhookHandler({ db, secret, mailer, now = Date.now }: { db: Database; secret: string; mailer: Mailer; now?: () => number }): WebhookHandler {
   return {
     async handle(rawBody, signature, log) {
       if (!signature || !(await verifyStripeSignature(rawBody, signature, secret, now()))) {
@@ -47,6 +50,8 @@ export function createWebhookHandler({ db, secret, now = Date.now }: { db: Datab
       const fulfilment = await readFulfilment(db, event);
       const { applied, balance } = await creditAccount(db, { ...fulfilment, reason: 'purchase' });
       log.info({ eventId: event.id, type: event.type, reference: fulfilment.reference, userId: fulfilment.userId, credits: fulfilment.credits, applied, balance }, applied ? 'checkout fulfilled' : 'checkout already fulfilled');
+      // Only the delivery that applied the credit sends the receipt, so a replayed event never sends a second one.
+      if (applied) sendReceiptInBackground(mailer, readReceipt(event, fulfilment.credits, now()), log);
       return { received: true };
     },
   };
@@ -82,6 +87,30 @@ async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ user
   const product = typeof metadata.product_id === 'string' ? await findActiveProduct(db, metadata.product_id) : null;
   if (!product) throw new AppError('invalid_event', 400, 'The checkout session names no credits and no product.');
   return { userId, credits: product.credits, reference: `checkout:${sessionId}` };
+}
+
+/** The receipt's facts as the paid session states them; null when it names no e-mail address to send to. */
+function readReceipt(event: WebhookEvent, credits: number, now: number): Receipt | null {
+  const session = event.data.object;
+  const details = isPlainObject(session.customer_details) ? session.customer_details : {};
+  const to = [details.email, session.customer_email].find((value) => typeof value === 'string' && value.includes('@')) as string | undefined;
+  if (!to) return null;
+  const cents = typeof session.amount_total === 'number' && Number.isFinite(session.amount_total) ? session.amount_total : 0;
+  const currency = typeof session.currency === 'string' && session.currency !== '' ? session.currency.toUpperCase() : 'CAD';
+  const paidAt = typeof session.created === 'number' && Number.isFinite(session.created) ? new Date(session.created * 1000) : new Date(now);
+  return { to, amount: cents / 100, currency, credits, paidAt, reference: String(session.id) };
+}
+
+/** The credit stands whatever happens to the e-mail: the webhook neither waits for it nor fails with it. */
+function sendReceiptInBackground(mailer: Mailer, receipt: Receipt | null, log: Logger): void {
+  if (!receipt) {
+    log.warn('checkout fulfilled without an e-mail address: no receipt sent');
+    return;
+  }
+  void Promise.resolve()
+    .then(() => mailer.send(receiptMail(receipt)))
+    .then(() => log.info({ reference: receipt.reference }, 'receipt sent'))
+    .catch((error: unknown) => log.error({ err: error, reference: receipt.reference }, 'receipt could not be sent'));
 }
 
 /**

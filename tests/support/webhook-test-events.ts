@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Json } from './auth-test-app';
 
 export function checkoutEvent(
-  { sessionId, userId, credits = 1, type = 'checkout.session.completed', paymentStatus = 'paid' }:
-  { sessionId: string; userId: string | null; credits?: number | null; type?: string; paymentStatus?: string },
+  { sessionId, userId, credits = 1, type = 'checkout.session.completed', paymentStatus = 'paid', email }:
+  { sessionId: string; userId: string | null; credits?: number | null; type?: string; paymentStatus?: string; email?: string },
 ): Json {
   return {
     id: `evt_test_${randomBytes(8).toString('hex')}`,
@@ -20,6 +20,7 @@ export function checkoutEvent(
         payment_status: paymentStatus,
         amount_total: 4900,
         currency: 'cad',
+        ...(email ? { customer_details: { email } } : {}),
       },
     },
   };

@@ -1,6 +1,7 @@
 // The receipt e-mailed once a checkout has been credited: amount in CAD, credits added, date and checkout reference.
 
 import { escapeHtml } from '../mail/html';
+import { creditCount } from '../../src/lib/payments/credit-count';
 import type { MailMessage } from '../mail/mailer';
 
 export interface Receipt {
@@ -16,11 +17,6 @@ export interface Receipt {
 }
 
 export const RECEIPT_SUBJECT = 'Your ZoneBrief receipt';
-
-/** "1 credit", "3 credits". */
-export function creditCount(credits: number): string {
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
-}
 
 /** The day in Toronto, as Canadian English writes it: "November 25, 2026". */
 function torontoDate(at: Date): string {

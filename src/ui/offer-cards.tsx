@@ -1,5 +1,6 @@
 // The two offers the product makes (spec §9): a single report for credits, and enterprise on request.
 import { useId, type ReactNode } from 'react';
+import { creditCount } from '../lib/payments/credit-count';
 import './offer-cards.css';
 
 export const SUPPORT_EMAIL = 'support@zonebrief.ca';
@@ -31,7 +32,7 @@ export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits 
       </p>
       <ul className="offer__features">
         <li>
-          {credits} {credits === 1 ? 'credit' : 'credits'}: one credit buys one analysis
+          {creditCount(credits)}: one credit buys one analysis
         </li>
         <li>Type D Informational Zoning Brief as a PDF</li>
         <li>Zone, exceptions, height and coverage overlays</li>

@@ -83,7 +83,7 @@ describe('buying credits', () => {
 
     await page.waitForURL(`${baseUrl}/account/overview`, { timeout: 15_000 });
     expect(await balanceOnOverview(page)).toBe('1');
-    await expect(page.getByText('1 Credits').first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText('1 Credit', { exact: true }).first().isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

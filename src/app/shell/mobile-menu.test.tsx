@@ -95,6 +95,11 @@ describe('MobileMenu', () => {
     expect(screen.queryByText('Guest User')).toBeNull();
   });
 
+  it('when the balance is one credit, then the card reads "1 credit"', () => {
+    renderMenu(vi.fn(), signedIn(1));
+    expect(screen.getByText('Credit-Based Plan • 1 credit')).toBeTruthy();
+  });
+
   it('when the balance is still loading, then the card reads "..." credits', () => {
     renderMenu(vi.fn(), signedIn(null));
     expect(screen.getByText('Credit-Based Plan • ... credits')).toBeTruthy();

@@ -2,6 +2,7 @@
 import { useEffect, useRef, type TouchEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-return';
+import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
 
@@ -31,11 +32,11 @@ function AccountCard() {
     );
   }
   const localPart = session.user.email.split('@')[0] ?? session.user.email;
-  const credits = session.credits ?? '...';
+  const credits = session.credits === null ? '... credits' : creditCount(session.credits);
   return (
     <div className="mobile-menu__account-card">
       <p className="mobile-menu__account-name">{localPart}</p>
-      <p className="mobile-menu__account-detail">Credit-Based Plan • {credits} credits</p>
+      <p className="mobile-menu__account-detail">Credit-Based Plan • {credits}</p>
     </div>
   );
 }

@@ -94,6 +94,11 @@ describe('TopBar', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
   });
 
+  it('when the balance is one credit, then the count reads "1 Credit"', () => {
+    renderAt('/', signedIn(1));
+    expect(screen.getByRole('link', { name: '1 Credit' })).toBeTruthy();
+  });
+
   it('when the balance is still loading, then the count reads "..."', () => {
     renderAt('/', signedIn(null));
     expect(screen.getByRole('link', { name: '... Credits' })).toBeTruthy();

@@ -1,6 +1,7 @@
 // The top bar (spec §2): logo, Blog, Launch Map (home page only), auth area; on mobile a menu button and Account or Sign In.
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginLinkState } from '../../lib/auth/login-return';
+import { creditCount } from '../../lib/payments/credit-count';
 import { useSession } from '../../platform/session';
 import { Logo } from '../../ui/logo';
 import { MenuIcon } from './icons';
@@ -19,11 +20,11 @@ function AuthArea() {
     return <div className="top-bar__auth top-bar__auth--pending" aria-hidden="true" />;
   }
   if (session.status === 'signed-in') {
-    const credits = session.credits === null ? '...' : String(session.credits);
+    const credits = session.credits === null ? '... Credits' : creditCount(session.credits, { capitalized: true });
     return (
       <div className="top-bar__auth">
         <Link className="top-bar__credits top-bar__desktop-only" to="/account/pricing">
-          {credits} Credits
+          {credits}
         </Link>
         <div className="top-bar__desktop-only">
           <UserMenu email={session.user.email} />

@@ -1,4 +1,5 @@
 // /account/pricing: the balance, and the offers with their Purchase buttons for a signed-in user.
+import { creditCount } from '../../lib/payments/credit-count';
 import { ProductOffers } from '../../ui/purchase-button';
 import { useProducts } from '../../ui/use-products';
 import { AccountLayout } from './account-layout';
@@ -15,7 +16,7 @@ export function AccountPricingPage() {
       {(_user, credits) => (
         <>
           <p className="page__lead">
-            You have {credits ?? '...'} {credits === 1 ? 'credit' : 'credits'}. One credit buys one analysis, and credits never expire.
+            You have {credits === null ? '... credits' : creditCount(credits)}. One credit buys one analysis, and credits never expire.
           </p>
           <AccountOffers />
           <p className="hint">Prices in Canadian dollars. Payments are handled by our card payment provider.</p>

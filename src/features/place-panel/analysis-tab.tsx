@@ -4,6 +4,7 @@
 import { useCallback, useEffect } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { creditCount } from '../../lib/payments/credit-count';
 import { requestAnalysis, resumeAnalysis, signalReportsChanged, type AnalysisOutcome } from '../../platform/reports';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
@@ -45,7 +46,7 @@ export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
 
 function creditsText(credits: number | null): string {
   if (credits === null) return '...';
-  return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
+  return creditCount(credits);
 }
 
 interface PlaceAnalysisProps {

@@ -22,5 +22,6 @@ export function toAddressResult(point: AddressPoint, query: readonly QueryToken[
     lng: point.LONGITUDE,
     highlighted_name: highlightMatch(label, query),
     is_google_result: false,
+    ...(point.PLACE_NAME ? { place_name: point.PLACE_NAME } : {}),
   };
 }

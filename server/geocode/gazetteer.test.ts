@@ -73,7 +73,7 @@ describe('createGazetteer search', () => {
     expect(names('9 oconnor')).toEqual(["9 O'Connor Dr, Toronto, ON"]);
   });
 
-  it('when a result is answered, then it carries the point, an id and the plain-text matched part', () => {
+  it('when a result is answered, then it carries the point, an id, the plain-text matched part and the place name', () => {
     const [first] = createGazetteer(addressFixture()).search('100 queen st w');
 
     expect(first).toEqual({
@@ -83,7 +83,15 @@ describe('createGazetteer search', () => {
       lng: -79.3841,
       highlighted_name: '100 Queen St W',
       is_google_result: false,
+      place_name: 'Toronto City Hall',
     });
+  });
+
+  it('when a result is a plain address, then it carries no place name', () => {
+    const [first] = createGazetteer(addressFixture()).search('12 euclid ave');
+
+    expect(first?.display_name).toBe('12 Euclid Ave, Toronto, ON');
+    expect(first).not.toHaveProperty('place_name');
   });
 
   it('when the dataset has no addresses, then every search is empty', () => {

@@ -46,6 +46,7 @@ describe('createGooglePlaces searchText', () => {
       lng: -79.3870568,
       highlighted_name: 'CN Tower',
       is_google_result: true,
+      place_name: 'CN Tower',
     }]);
   });
 
@@ -55,6 +56,7 @@ describe('createGooglePlaces searchText', () => {
     const [result] = await createGooglePlaces({ apiKey: 'k', baseUrl: fake.baseUrl }).searchText('100 queen st w');
 
     expect(result).toMatchObject({ display_name: '100 Queen St W, Toronto, ON M5H 2N2, Canada', highlighted_name: '100 Queen St W' });
+    expect(result).not.toHaveProperty('place_name');
   });
 
   it('when one place is malformed, then the others are still answered', async () => {

@@ -42,17 +42,20 @@ const errorSchema = z.object({ error: z.object({ status: z.string().optional() }
 
 type Place = z.infer<typeof placeSchema>;
 
-/** "CN Tower, 290 Bremner Blvd, Toronto, ON M5V 3L9, Canada"; just the address when the name is the address. */
-function labelOf(place: Place): string {
+/**
+ * "CN Tower, 290 Bremner Blvd, Toronto, ON M5V 3L9, Canada" with the name apart; just the address (and no name) when
+ * the name is the address.
+ */
+function labelOf(place: Place): { label: string; name?: string } {
   const name = place.displayName?.text.trim() ?? '';
   const address = place.formattedAddress?.trim() ?? '';
-  if (!name) return address;
-  if (!address || address.toLowerCase().startsWith(name.toLowerCase())) return address || name;
-  return `${name}, ${address}`;
+  if (!name) return { label: address };
+  if (!address || address.toLowerCase().startsWith(name.toLowerCase())) return { label: address || name };
+  return { label: `${name}, ${address}`, name };
 }
 
 function toResult(place: Place, query: string): AddressSearchResult | null {
-  const label = labelOf(place);
+  const { label, name } = labelOf(place);
   if (!label) return null;
   return {
     place_id: place.id,
@@ -61,6 +64,7 @@ function toResult(place: Place, query: string): AddressSearchResult | null {
     lng: place.location.longitude,
     highlighted_name: highlightMatch(label, parseQuery(query).tokens),
     is_google_result: true,
+    ...(name ? { place_name: name } : {}),
   };
 }
 

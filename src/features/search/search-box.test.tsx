@@ -102,8 +102,20 @@ describe('SearchBox', () => {
     expect(options.map((o) => o.textContent)).toEqual(RESULTS.map((r) => r.display_name));
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
-    expect(options[0]?.querySelector('strong')?.textContent).toBe('100 Queen Street West');
+    expect(options[0]?.querySelector('strong')?.textContent).toBe('100 Queen');
     expect(options[2]?.querySelector('strong')?.textContent).toBe('100 Queen');
+  });
+
+  it('when a result names a place, then its row shows the name over the address, and reads as one line', async () => {
+    const cityHall = { ...place('h', 'Toronto City Hall, 100 Queen St W, Toronto, ON', '100 Queen St W'), place_name: 'Toronto City Hall' };
+    answerWith({ results: [cityHall], source: 'gazetteer' });
+    const { input } = renderBox();
+    await typeAndWait(input, '100 queen st w');
+    const option = screen.getByRole('option', { name: 'Toronto City Hall, 100 Queen St W, Toronto, ON' });
+    expect(option.querySelector('.address-search__name')?.textContent).toBe('Toronto City Hall');
+    expect(option.querySelector('.address-search__address')?.textContent).toBe('100 Queen St W, Toronto, ON');
+    expect(option.querySelector('strong')?.textContent).toBe('100 Queen St W');
+    expect(option.textContent).toBe(cityHall.display_name);
   });
 
   it('shows at most 10 results', async () => {

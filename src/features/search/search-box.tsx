@@ -1,7 +1,7 @@
 // The address search box: an ARIA combobox whose listbox offers up to 10 places (spec §2, §4, §5, §9).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_GEOCODE_QUERY_LENGTH, type AddressSearchResult } from '../../lib/api/geocode';
-import { highlightParts } from './highlight';
+import { highlightParts, partsWithin, type TextPart } from './highlight';
 import { useAddressSearch, type AddressSearchState } from './use-address-search';
 import './search.css';
 
@@ -17,12 +17,37 @@ export interface SearchBoxProps {
   onSelect(result: AddressSearchResult): void;
 }
 
-function ResultText({ result, queries }: { result: AddressSearchResult; queries: readonly string[] }) {
+function Marked({ parts }: { parts: readonly TextPart[] }) {
   return (
     <>
-      {highlightParts(result.display_name, result.highlighted_name ?? '', queries).map((part, i) =>
-        part.matched ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>,
-      )}
+      {parts.map((part, i) => (part.matched ? <strong key={i}>{part.text}</strong> : <span key={i}>{part.text}</span>))}
+    </>
+  );
+}
+
+/** A named place reads as its name over its address; a plain address as one line. Either way the text keeps its spaces. */
+function ResultText({ result, typed }: { result: AddressSearchResult; typed: string }) {
+  const text = result.display_name;
+  const parts = highlightParts(text, result.highlighted_name ?? '', typed);
+  const name = result.place_name;
+  if (!name || !text.startsWith(`${name}, `)) {
+    return (
+      <span className="address-search__address">
+        <Marked parts={parts} />
+      </span>
+    );
+  }
+  const addressStart = name.length + ', '.length;
+  return (
+    <>
+      <span className="address-search__name">
+        <Marked parts={partsWithin(parts, 0, name.length)} />
+      </span>
+      {/* Read aloud (and copied) as one line: "Toronto City Hall, 100 Queen St W, Toronto, ON". */}
+      <span className="sr-only">, </span>
+      <span className="address-search__address address-search__address--under-name">
+        <Marked parts={partsWithin(parts, addressStart, text.length)} />
+      </span>
     </>
   );
 }
@@ -164,11 +189,13 @@ export function SearchBox({ onSelect }: SearchBoxProps) {
             role="option"
             aria-selected={index === active}
             className="address-search__option"
+            // The name a screen reader gives the row is the whole line, however its parts are cut for bold and layout.
+            aria-label={result.display_name}
             // Keeps focus in the field, so picking with a mouse or a tap does not depend on the blur delay.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(result)}
           >
-            <ResultText result={result} queries={state.status === 'results' ? state.queries : []} />
+            <ResultText result={result} typed={state.status === 'results' ? state.typed : ''} />
           </li>
         ))}
       </ul>

@@ -10,7 +10,7 @@ export type AddressSearchState =
   | { status: 'idle' }
   | { status: 'too-short' }
   | { status: 'searching' }
-  | { status: 'results'; results: AddressSearchResult[]; queries: [typed: string, expanded: string] }
+  | { status: 'results'; results: AddressSearchResult[]; /** What the user typed, which the rows bold. */ typed: string }
   | { status: 'no-results' }
   | { status: 'failed'; message: string };
 
@@ -46,7 +46,7 @@ export function useAddressSearch(): AddressSearch {
     } else if (result.data.results.length === 0) {
       setState({ status: 'no-results' });
     } else {
-      setState({ status: 'results', results: result.data.results.slice(0, MAX_GEOCODE_RESULTS), queries: [typed, expanded] });
+      setState({ status: 'results', results: result.data.results.slice(0, MAX_GEOCODE_RESULTS), typed });
     }
   }, []);
 

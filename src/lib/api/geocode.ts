@@ -13,6 +13,11 @@ export interface AddressSearchResult {
    */
   highlighted_name: string;
   is_google_result: boolean;
+  /**
+   * The place's name where the result names a place ("Toronto City Hall"); display_name then opens with it, then
+   * ", " and the address. Absent for a plain address. Not in spec §3: it lets a row show the name over the address.
+   */
+  place_name?: string;
 }
 
 /** Where the results came from: the dataset's gazetteer, Google Places, or the local landmark list Google falls back to. */

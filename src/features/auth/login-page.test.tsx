@@ -5,15 +5,24 @@ import { createTestGateway, testSession } from '../../../tests/fixtures/test-aut
 import type { AuthGateway } from '../../platform/auth/gateway';
 import { savePendingPurchase } from '../../platform/pending-purchase';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
-import { LoginPage, POST_LOGIN_REDIRECT_MS } from './login-page';
+import { EMAIL_CONFIRMED_REDIRECT_MS, LoginPage, POST_LOGIN_REDIRECT_MS } from './login-page';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderLogin(gateway: AuthGateway, entry: string | { pathname: string; search?: string; state?: unknown } = '/login', session: SessionState = SIGNED_OUT) {
-  return render(
+type Entry = string | { pathname: string; search?: string; state?: unknown };
+
+function renderLogin(gateway: AuthGateway, entry: Entry = '/login', session: SessionState = SIGNED_OUT) {
+  const rendered = render(loginTree(gateway, entry, session));
+  /** The session changing under the page, as a sign-in in another tab changes it. */
+  const changeSession = (next: SessionState) => rendered.rerender(loginTree(gateway, entry, next));
+  return { ...rendered, changeSession };
+}
+
+function loginTree(gateway: AuthGateway, entry: Entry, session: SessionState) {
+  return (
     <MemoryRouter initialEntries={[entry]}>
       <AuthActionsContext value={{ gateway, signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null }}>
         <SessionContext value={session}>
@@ -26,7 +35,7 @@ function renderLogin(gateway: AuthGateway, entry: string | { pathname: string; s
           <Link to="/login?mode=signup">Top bar Sign Up</Link>
         </SessionContext>
       </AuthActionsContext>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
 }
 
@@ -214,6 +223,28 @@ describe('LoginPage', () => {
     renderLogin(createTestGateway({ exchangeCode: async () => ({ data: testSession(), error: null }) }), '/login?code=abc123&type=signup');
     expect(await screen.findByText('Email confirmed successfully! Welcome to ZoneBrief!')).toBeTruthy();
     expect(where()).toBe('/login');
+  });
+
+  it('when the confirmation link signs this tab in from another tab, then the welcome shows and the user moves on after 2 s', async () => {
+    vi.useFakeTimers();
+    const gateway = createTestGateway({ signUp: async () => ({ data: { user: testSession().user, session: null }, error: null }) });
+    const { changeSession } = renderLogin(gateway, { pathname: '/login', search: '?mode=signup', state: { from: '/blog' } });
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    type('Confirm Password', 'Harbour!Lights72');
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Create Account' }));
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByText(/Account created! Please check your email/)).toBeTruthy();
+
+    act(() => changeSession(signedInSession()));
+
+    expect(screen.getByText('Email confirmed successfully! Welcome to ZoneBrief!')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTimeAsync(EMAIL_CONFIRMED_REDIRECT_MS - 100));
+    expect(where()).toBe('/login?mode=signup');
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(where()).toBe('/blog');
   });
 
   it('when the callback query says the link expired, then the spec message shows', () => {

@@ -55,6 +55,9 @@ export function LoginPage() {
   // Set while this page is signing the user in, so the "already signed in" redirect waits for the success message.
   const flowActive = useRef(false);
   const [redirectAfter, setRedirectAfter] = useState<number | null>(null);
+  // The address whose confirmation link this tab is waiting for: the link, opened in another tab, signs this one in too.
+  const [awaitingConfirmation, setAwaitingConfirmation] = useState<string | null>(null);
+  const messageRegion = useRef<HTMLDivElement>(null);
   const returnTo = returnPath(location.state, params);
 
   // Spec §2: a new mode starts clean (messages and passwords cleared, e-mail kept), whether it came from the switcher
@@ -67,11 +70,26 @@ export function LoginPage() {
     setCodeWasSent(false);
   }
 
+  // Spec §4, §8: when the sign-in is the confirmation link this tab asked for, followed in another tab, this tab
+  // says so (the welcome) and moves on 2 s later, as the link's own tab does.
+  if (awaitingConfirmation !== null && session.status === 'signed-in' && session.user.email === awaitingConfirmation) {
+    setAwaitingConfirmation(null);
+    setMessage({ tone: 'success', text: emailConfirmedWelcome(BRAND) });
+    setRedirectAfter(EMAIL_CONFIRMED_REDIRECT_MS);
+  }
+
   // Spec §2: a user already signed in goes back to the page they came from, or /. A pending purchase resumes only
   // after a sign-in made here (the redirect below), not because a signed-in user opened /login.
   useEffect(() => {
-    if (session.status === 'signed-in' && !flowActive.current) void navigate(returnTo ?? '/', { replace: true });
-  }, [session.status, navigate, returnTo]);
+    if (session.status === 'signed-in' && !flowActive.current && redirectAfter === null) void navigate(returnTo ?? '/', { replace: true });
+  }, [session.status, navigate, returnTo, redirectAfter]);
+
+  // The outcome of a click shows where the user is looking: a tall form (a phone, the sign-up mode) leaves the
+  // message region above the fold, so it is scrolled into view; the live region announces it.
+  useEffect(() => {
+    // jsdom lacks scrollIntoView; the message is still shown and announced without it.
+    if (message) messageRegion.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
 
   useEffect(() => {
     if (redirectAfter === null) return;
@@ -125,6 +143,8 @@ export function LoginPage() {
     flowActive.current = true;
     setBusy(true);
     setMessage(null);
+    // A new action in this tab speaks for itself: a sign-in that follows is no longer the awaited confirmation.
+    setAwaitingConfirmation(null);
     try {
       const outcome = await action({ gateway, checkExisting: checkExistingAccount });
       if (outcome.kind === 'error' && outcome.switchTo && outcome.switchTo !== mode) {
@@ -136,6 +156,7 @@ export function LoginPage() {
       if (outcome.kind === 'info' && outcome.resendConfirmationTo) {
         const email = outcome.resendConfirmationTo;
         setTimeout(() => void gateway.resendConfirmation(email), CONFIRMATION_RESEND_MS);
+        setAwaitingConfirmation(email);
       }
       show(outcome);
     } catch (failure) {
@@ -165,7 +186,7 @@ export function LoginPage() {
         ))}
       </div>
 
-      <div aria-live="polite" role="status">
+      <div ref={messageRegion} className="login__message" aria-live="polite" role="status">
         {message ? <p className={`notice notice--${message.tone}`}>{message.text}</p> : null}
       </div>
       {showForgotLink ? (

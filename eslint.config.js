@@ -38,6 +38,8 @@ const SDK_ADAPTERS = {
   nodemailer: ['server/mail/*-adapter.ts'],
   pg: ['server/db/client.ts'],
   '@electric-sql/pglite': ['server/db/client.ts'],
+  '@napi-rs/canvas': ['server/tiles/glyph-adapter.ts'],
+  '@mapbox/tiny-sdf': ['server/tiles/glyph-adapter.ts'],
 };
 
 /** The restriction list for a file group: every SDK except the ones its adapters may import. */

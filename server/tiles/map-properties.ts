@@ -1,6 +1,6 @@
 // The few fields each map layer carries to the client, cut from the City's full records.
 
-import type { ParcelProperties, ZoningProperties } from '../dataset/schema';
+import type { CentrelineProperties, ParcelProperties, WaterProperties, ZoningProperties } from '../dataset/schema';
 import { ZONES, findZone, type ColourGroup } from '../../src/lib/zoning/zone-categories';
 
 /** ZN_STATUS 5: the lands are not in By-law 569-2013; a former municipal by-law applies. */
@@ -24,6 +24,19 @@ export interface FormerCityTileProperties {
 export interface ParcelTileProperties {
   PARCELID: string;
   ADDRESS_FULL: string;
+  DEMO?: 'Y';
+}
+
+export interface CentrelineTileProperties {
+  /** The label: the name as addresses write it ("Queen St W"). */
+  LINEAR_NAME_FULL: string;
+  /** The road class the style sizes the line by ("Major Arterial", "Local" ...). */
+  FEATURE_CODE_DESC: string;
+  DEMO?: 'Y';
+}
+
+export interface WaterTileProperties {
+  NAME: string;
   DEMO?: 'Y';
 }
 
@@ -79,6 +92,14 @@ export function toFormerCityTileProperties(zoning: ZoningProperties): FormerCity
 
 export function toParcelTileProperties(parcel: ParcelProperties): ParcelTileProperties {
   return withDemoFlag({ PARCELID: parcel.PARCELID, ADDRESS_FULL: parcel.ADDRESS_FULL }, parcel);
+}
+
+export function toCentrelineTileProperties(street: CentrelineProperties): CentrelineTileProperties {
+  return withDemoFlag({ LINEAR_NAME_FULL: street.LINEAR_NAME_FULL, FEATURE_CODE_DESC: street.FEATURE_CODE_DESC }, street);
+}
+
+export function toWaterTileProperties(water: WaterProperties): WaterTileProperties {
+  return withDemoFlag({ NAME: water.NAME }, water);
 }
 
 export function toCompactZoningProperties(zoning: ZoningProperties): CompactZoningProperties {

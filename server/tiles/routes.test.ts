@@ -119,7 +119,7 @@ describe('vector tiles', () => {
 
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      error: { code: 'not_found', message: "There is no map layer 'parks'; the layers are zoning, toronto_properties, former-city." },
+      error: { code: 'not_found', message: "There is no map layer 'parks'; the layers are zoning, toronto_properties, former-city, basemap." },
     });
   });
 

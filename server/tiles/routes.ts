@@ -1,9 +1,11 @@
-// HTTP for the map data under /data (spec §7): vector tiles and the two GeoJSON files, gzip, ETag and CORS.
+// HTTP for the map data under /data (spec §7): vector tiles, the two GeoJSON files and label glyphs, gzip, ETag and CORS.
 
 import { gunzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
 import type { Dataset } from '../dataset/schema';
 import { AppError } from '../http/app-error';
+import { createGlyphRasterizer, LABEL_FONTSTACK } from './glyph-adapter';
+import { createGlyphRanges, parseGlyphRange, type GlyphRanges } from './glyph-ranges';
 import { buildMapData, type MapData } from './map-data';
 import { buildTileIndex, isMapLayerName, MAP_LAYERS, type TileIndex } from './tile-index';
 import { parseTilePath } from './tile-path';
@@ -12,16 +14,21 @@ export const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 const TILE_CACHE_CONTROL = 'public, max-age=3600';
 // The client revalidates the GeoJSON every time; the ETag makes that a 304.
 const FILE_CACHE_CONTROL = 'no-cache';
+const GLYPH_CONTENT_TYPE = 'application/x-protobuf';
+// A font's glyphs never change under the same name; a day keeps a new font version a day away at most.
+const GLYPH_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface MapDataRouterOptions {
   /** Built elsewhere (e.g. to time or share them); otherwise built from the dataset here, once. */
   tiles?: TileIndex;
   mapData?: MapData;
+  glyphs?: GlyphRanges;
 }
 
 export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOptions = {}): Router {
   const tiles = options.tiles ?? buildTileIndex(dataset);
   const mapData = options.mapData ?? buildMapData(dataset);
+  const glyphs = options.glyphs ?? createGlyphRanges(LABEL_FONTSTACK, createGlyphRasterizer());
   const router = Router();
 
   // Before the routes, so errors answered for /data carry it too and a browser can read them.
@@ -38,6 +45,15 @@ export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOpti
   router.get('/toronto_boundary_extracted.json', (req, res) => {
     const file = mapData.boundary;
     sendVariant(req, res, { ...file, identity: () => file.raw }, file.contentType, FILE_CACHE_CONTROL);
+  });
+
+  // The labels' glyphs, from our own font: the style names no other host.
+  router.get('/fonts/:fontstack/:range', (req, res) => {
+    const range = parseGlyphRange(req.params.range);
+    if (!range.ok) throw new AppError('bad_glyph_range', 400, range.message);
+    const body = glyphs.getRange(req.params.fontstack, range.start);
+    if (!body) throw new AppError('not_found', 404, `There is no font stack '${req.params.fontstack}'; the font is ${glyphs.fontstack}.`);
+    sendVariant(req, res, { ...body, identity: () => gunzipSync(body.gzip) }, GLYPH_CONTENT_TYPE, GLYPH_CACHE_CONTROL);
   });
 
   router.get('/:layer/*tile', (req, res) => {

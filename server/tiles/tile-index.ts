@@ -1,19 +1,21 @@
-// The vector tiles of the three map layers: one geojson-vt index per layer, built once, tiles encoded on demand.
+// The vector tiles of the map layers: one geojson-vt index per source layer, built once, tiles encoded on demand.
 
 import type { Feature, FeatureCollection } from 'geojson';
 import GeoJSONVT from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
-import type { Area, Dataset } from '../dataset/schema';
+import type { Area, Dataset, Line } from '../dataset/schema';
 import { gzipBody, type GzippedBody } from './http-body';
 import {
   isFormerBylawArea,
+  toCentrelineTileProperties,
   toFormerCityTileProperties,
   toParcelTileProperties,
+  toWaterTileProperties,
   toZoningTileProperties,
 } from './map-properties';
 import { ByteBudgetCache } from './tile-cache';
 
-export const MAP_LAYERS = ['zoning', 'toronto_properties', 'former-city'] as const;
+export const MAP_LAYERS = ['zoning', 'toronto_properties', 'former-city', 'basemap'] as const;
 export type MapLayerName = (typeof MAP_LAYERS)[number];
 
 export const TILE_EXTENT = 4096;
@@ -34,6 +36,8 @@ export const LAYER_TILING: Readonly<Record<MapLayerName, LayerTiling>> = {
   zoning: { minZoom: 0, maxZoom: 16, tolerance: 8 },
   toronto_properties: { minZoom: 10, maxZoom: 14, tolerance: 32 },
   'former-city': { minZoom: 0, maxZoom: 16, tolerance: 8 },
+  // The streets are straight two-point lines and the lake one ring, so tolerance only trims the lake's shore.
+  basemap: { minZoom: 0, maxZoom: 16, tolerance: 8 },
 };
 
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
@@ -71,16 +75,23 @@ export function isMapLayerName(name: string): name is MapLayerName {
 export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {}): TileIndex {
   const started = performance.now();
   const sources = layerSources(dataset);
+  // A map layer's tile holds one MVT layer per source layer, named after it.
   const indexes = new Map(
     MAP_LAYERS.map((layer) => [
       layer,
-      new GeoJSONVT(sources[layer], {
-        maxZoom: LAYER_TILING[layer].maxZoom,
-        indexMaxZoom: options.indexMaxZoom ?? 5,
-        extent: TILE_EXTENT,
-        buffer: 64,
-        tolerance: LAYER_TILING[layer].tolerance,
-      }),
+      Object.entries(sources[layer]).map(
+        ([name, collection]) =>
+          [
+            name,
+            new GeoJSONVT(collection, {
+              maxZoom: LAYER_TILING[layer].maxZoom,
+              indexMaxZoom: options.indexMaxZoom ?? 5,
+              extent: TILE_EXTENT,
+              buffer: 64,
+              tolerance: LAYER_TILING[layer].tolerance,
+            }),
+          ] as const,
+      ),
     ]),
   );
   const buildMs = performance.now() - started;
@@ -91,9 +102,13 @@ export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {})
   );
 
   function encodeTile(layer: MapLayerName, z: number, x: number, y: number): EncodedTile | null {
-    const tile = indexes.get(layer)?.getTile(z, x, y);
-    if (!tile || tile.features.length === 0) return null;
-    return gzipBody(fromGeojsonVt({ [layer]: tile }, { version: 2, extent: TILE_EXTENT }));
+    const layers: Record<string, NonNullable<ReturnType<GeoJSONVT['getTile']>>> = {};
+    for (const [name, index] of indexes.get(layer) ?? []) {
+      const tile = index.getTile(z, x, y);
+      if (tile && tile.features.length > 0) layers[name] = tile;
+    }
+    if (Object.keys(layers).length === 0) return null;
+    return gzipBody(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
   }
 
   return {
@@ -118,20 +133,25 @@ function isTileOnGrid(z: number, x: number, y: number): boolean {
 }
 
 // Only the fields the client draws with go into the index: they are copied into every tile.
-function layerSources(dataset: Dataset): Record<MapLayerName, FeatureCollection> {
-  const zoning = dataset.zoning.features;
+function layerSources(dataset: Dataset): Record<MapLayerName, Record<string, FeatureCollection>> {
+  const inBylaw = dataset.zoning.features.filter((f) => !isFormerBylawArea(f.properties));
+  const former = dataset.zoning.features.filter((f) => isFormerBylawArea(f.properties));
   return {
-    zoning: collect(
-      zoning.filter((f) => !isFormerBylawArea(f.properties)),
-      (f) => tileFeature(f.geometry, toZoningTileProperties(f.properties), f.properties.OBJECTID),
-    ),
-    toronto_properties: collect(dataset.parcels.features, (f) =>
-      tileFeature(f.geometry, toParcelTileProperties(f.properties)),
-    ),
-    'former-city': collect(
-      zoning.filter((f) => isFormerBylawArea(f.properties)),
-      (f) => tileFeature(f.geometry, toFormerCityTileProperties(f.properties), f.properties.OBJECTID),
-    ),
+    zoning: {
+      zoning: collect(inBylaw, (f) => tileFeature(f.geometry, toZoningTileProperties(f.properties), f.properties.OBJECTID)),
+    },
+    toronto_properties: {
+      toronto_properties: collect(dataset.parcels.features, (f) => tileFeature(f.geometry, toParcelTileProperties(f.properties))),
+    },
+    'former-city': {
+      'former-city': collect(former, (f) => tileFeature(f.geometry, toFormerCityTileProperties(f.properties), f.properties.OBJECTID)),
+    },
+    basemap: {
+      water: collect(dataset.water.features, (f) => tileFeature(f.geometry, toWaterTileProperties(f.properties))),
+      streets: collect(dataset.centreline.features, (f) =>
+        tileFeature(f.geometry, toCentrelineTileProperties(f.properties), f.properties.CENTRELINE_ID),
+      ),
+    },
   };
 }
 
@@ -140,7 +160,7 @@ function collect<T>(items: readonly T[], toFeature: (item: T) => Feature): Featu
 }
 
 // An MVT feature id must be an unsigned integer; the client uses it for hover and selection state.
-function tileFeature(geometry: Area, properties: object, id?: number): Feature {
+function tileFeature(geometry: Area | Line, properties: object, id?: number): Feature {
   const feature: Feature = { type: 'Feature', geometry, properties: { ...properties } };
   if (id !== undefined && Number.isSafeInteger(id) && id >= 0) feature.id = id;
   return feature;

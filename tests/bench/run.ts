@@ -1,4 +1,5 @@
-// `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, and JS per route,
+// `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, the map's data
+// ready on localhost (`-- --only=map` runs that part alone), and JS per route,
 // each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
 import { execFileSync, spawn } from 'node:child_process';
@@ -7,13 +8,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
-import { readDataset } from '../../server/dataset/store';
+import { ensureDemoDataset, readDataset } from '../../server/dataset/store';
 import type { Dataset } from '../../server/dataset/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { benchAnalysis } from './analysis';
 import { load, type LoadResult } from './http';
+import { measureMapDataReady } from './map-data-ready';
 import { measureMapTiming } from './map-timing';
 import { jsPerRoute } from './route-js';
 import { mulberry32 } from '../../server/dataset/demo/prng';
@@ -21,6 +23,8 @@ import { fmt, median, percentile, verdict } from './stats';
 
 const LOOKUPS = 100_000;
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** `--only=map`: only the map's data-ready timings, on the client in CLIENT_DIST_DIR (default dist/). */
+const ONLY_MAP = process.argv.includes('--only=map');
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -104,6 +108,29 @@ async function tileSizes(baseUrl: string, paths: string[]): Promise<number> {
   return median(sizes);
 }
 
+async function mapDataReady(baseUrl: string): Promise<void> {
+  say('\n## The map on localhost, no throttling: data ready (every tile of the start view drawn), desktop 1280×800');
+  const { first, repeat } = await measureMapDataReady(baseUrl);
+  say(`first visit ${fmt(first.dataReadyMs / 1000)} s, repeat visit ${fmt(repeat.dataReadyMs / 1000)} s`);
+  say(verdict('repeat-visit data ready', repeat.dataReadyMs / 1000, 1.5, 'lower', 's'));
+  for (const [visit, timing] of [['first', first], ['repeat', repeat]] as const) {
+    const early = timing.zoningBeforeReady;
+    say(`${early ? 'MISS' : 'PASS'}  ${visit} visit: zoning GeoJSON requested before data ready: ${early ? 'yes' : 'no'} (target: no)`);
+  }
+}
+
+async function onlyMap(): Promise<void> {
+  const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  const dataset = await ensureDemoDataset(data);
+  const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, DATA_DIR: data, DATASET_DIR: path.join(data, 'datasets', dataset.manifest.id), DATABASE_URL: '' });
+  try {
+    await mapDataReady(server.baseUrl);
+  } finally {
+    await server.stop();
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   say(`ZoneBrief benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
   const work = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
@@ -142,6 +169,8 @@ async function main(): Promise<void> {
       const properties = await load(server.baseUrl, propertyPaths, Math.max(3, HTTP_SECONDS / 2));
       say(`toronto_properties z14: ${fmt(properties.requestsPerSecond)} tiles/s, p99 ${fmt(properties.p99Ms)} ms, median gzip ${fmt(propertyBytes)} B`);
 
+      await mapDataReady(server.baseUrl);
+
       say('\n## The map in headless Chromium, network throttled to Slow 4G (DevTools protocol)');
       for (const run of await measureMapTiming(server.baseUrl)) {
         say(`${run.viewport}: first idle ${fmt(run.cold.idleMs / 1000)} s cold, ${fmt(run.warm.idleMs / 1000)} s warm; first click answered in ${fmt(run.cold.firstAnswerMs)} ms cold, ${fmt(run.warm.firstAnswerMs)} ms warm`);
@@ -161,4 +190,4 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+await (ONLY_MAP ? onlyMap() : main());

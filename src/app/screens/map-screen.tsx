@@ -1,9 +1,12 @@
-// /map: preloads the map data behind the loading screen (spec §4, §9), then hands over to the map workspace.
+// /map: loads the city outline behind the loading screen (spec §4, §9), then hands over to the map workspace, whose
+// drawn start view starts the zoning file's download.
 //
 // Two device rules meet here (spec §9), each where it belongs: device detection (width ≤ 768 or a phone's user
 // agent, with hysteresis) picks the data-loading plan and the tile request limit, because those are about the
 // device and its network; the layout follows the viewport alone (mobile below 768 px, the stylesheet's breakpoint).
+import { useEffect } from 'react';
 import { canShowMap, preloadProgress, preloadStatusText } from '../../features/map/map-data-plan';
+import { loadMapEngine } from '../../features/map/map-view';
 import { useDataset } from '../../features/map/use-dataset';
 import { useMapData } from '../../features/map/use-map-data';
 import { useDeviceInfo, useViewportBelow } from '../../platform/device-info';
@@ -21,14 +24,13 @@ export function MapScreen() {
   const mobileLayout = useViewportBelow(MOBILE_LAYOUT_BELOW_PX);
   const data = useMapData(device.isMobile);
   const dataset = useDataset();
+  useEffect(() => void loadMapEngine(), []);
 
-  if (!canShowMap(data.plan, data.status) || dataset.status === 'loading') {
-    const progress = preloadProgress(data.status);
-    const status = dataset.status === 'loading' && progress === 100 ? 'Starting the map' : preloadStatusText(data.status);
+  if (!canShowMap(data.status) || dataset.status === 'loading') {
     return (
       <main className="map-screen">
         <h1 className="sr-only">Toronto Zoning Map</h1>
-        <LoadingScreen status={status} progress={progress} />
+        <LoadingScreen status={preloadStatusText(data.status)} progress={preloadProgress(data.status)} />
       </main>
     );
   }
@@ -39,6 +41,7 @@ export function MapScreen() {
       isMobileDevice={device.isMobile}
       dataStatus={data.status}
       boundary={data.boundary}
+      onStartViewDrawn={data.loadZoning}
       dataset={dataset.status === 'known' ? dataset.dataset : null}
     />
   );

@@ -1,4 +1,5 @@
-// How the map's two data files preload (spec §4, §9 "Data fetch"): all first on desktop, progressively on phones.
+// How the map's two data files load (spec §4, §9 "Data fetch"): the small outline before the map, the big zoning file
+// only once the start view is drawn (issue 11: the map draws zoning from tiles; the file is there for offline use).
 
 export const BOUNDARY_URL = '/data/toronto_boundary_extracted.json';
 export const ZONING_URL = '/data/complete-toronto-zoning.geojson';
@@ -9,20 +10,16 @@ export interface FetchPolicy {
 }
 
 export interface PreloadPlan {
-  /** Phones: the outline first, the map as soon as it is in, zoning after; desktops wait for both. */
-  progressive: boolean;
   boundary: FetchPolicy;
   zoning: FetchPolicy;
 }
 
 export const DESKTOP_PLAN: PreloadPlan = {
-  progressive: false,
   boundary: { timeoutMs: 15_000, attempts: 3 },
   zoning: { timeoutMs: 20_000, attempts: 3 },
 };
 
 export const MOBILE_PLAN: PreloadPlan = {
-  progressive: true,
   boundary: { timeoutMs: 10_000, attempts: 2 },
   zoning: { timeoutMs: 30_000, attempts: 2 },
 };
@@ -35,7 +32,8 @@ export type ResourceStatus = 'loading' | 'done' | 'failed';
 
 export interface PreloadStatus {
   boundary: ResourceStatus;
-  zoning: ResourceStatus;
+  /** 'waiting' until the map has drawn its start view. */
+  zoning: ResourceStatus | 'waiting';
 }
 
 /** The progress the outline alone stands for (spec §4: boundary 40 %, zoning 100 %). */
@@ -43,21 +41,18 @@ export const BOUNDARY_PROGRESS = 40;
 
 /** Percent for the progress bar; a failed file counts as settled, since the app goes on without it. */
 export function preloadProgress({ boundary, zoning }: PreloadStatus): number {
-  if (zoning !== 'loading' && boundary !== 'loading') return 100;
+  if (zoning !== 'loading' && zoning !== 'waiting' && boundary !== 'loading') return 100;
   return boundary !== 'loading' ? BOUNDARY_PROGRESS : 0;
 }
 
-/** Whether the loading screen can give way to the map. */
-export function canShowMap(plan: PreloadPlan, { boundary, zoning }: PreloadStatus): boolean {
-  if (boundary === 'loading') return false;
-  return plan.progressive || zoning !== 'loading';
+/** Whether the loading screen can give way to the map: on every device once the outline is settled. */
+export function canShowMap({ boundary }: PreloadStatus): boolean {
+  return boundary !== 'loading';
 }
 
 /** The loading screen's status line (the screen adds the animated dots). */
-export function preloadStatusText({ boundary, zoning }: PreloadStatus): string {
-  if (boundary === 'loading') return 'Loading the Toronto boundary';
-  if (zoning === 'loading') return 'Loading zoning data';
-  return 'Starting the map';
+export function preloadStatusText({ boundary }: PreloadStatus): string {
+  return boundary === 'loading' ? 'Loading the Toronto boundary' : 'Starting the map';
 }
 
 /** What the user is told is missing after a failure; empty when everything arrived. */

@@ -1,14 +1,16 @@
-// Preloads the city outline and the zoning file with retries, by the plan for this device (see map-data-plan.ts).
+// Loads the city outline, and the zoning file once the map has drawn its start view, with retries by the plan for this
+// device (see map-data-plan.ts).
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { fetchWithRetry } from '../../lib/net/fetch-with-retry';
-import { BOUNDARY_URL, preloadPlan, ZONING_URL, type PreloadPlan, type PreloadStatus } from './map-data-plan';
+import { BOUNDARY_URL, preloadPlan, ZONING_URL, type PreloadStatus } from './map-data-plan';
 
 export interface MapData {
-  plan: PreloadPlan;
   status: PreloadStatus;
   /** The outline, kept for the map's boundary line so it is not fetched twice. */
   boundary: FeatureCollection | null;
+  /** Starts the zoning download: called when the start view is drawn, so the file never competes with its tiles. */
+  loadZoning: () => void;
 }
 
 async function readOutline(response: Response): Promise<FeatureCollection> {
@@ -41,43 +43,49 @@ const logRetry = (url: string) => (failure: { attempt: number; kind: string; sta
 /** The plan is fixed at mount: a phone rotated mid-load keeps the plan it started with. */
 export function useMapData(isMobileDevice: boolean): MapData {
   const [plan] = useState(() => preloadPlan(isMobileDevice));
-  const [status, setStatus] = useState<PreloadStatus>({ boundary: 'loading', zoning: 'loading' });
+  const [status, setStatus] = useState<PreloadStatus>({ boundary: 'loading', zoning: 'waiting' });
   const [boundary, setBoundary] = useState<FeatureCollection | null>(null);
+  const [zoningWanted, setZoningWanted] = useState(false);
+  const loadZoning = useCallback(() => {
+    setZoningWanted(true);
+    setStatus((current) => (current.zoning === 'waiting' ? { ...current, zoning: 'loading' } : current));
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
-    const settle = (key: keyof PreloadStatus, value: 'done' | 'failed') => {
-      if (!signal.aborted) setStatus((current) => ({ ...current, [key]: value }));
-    };
-
-    const loadBoundary = fetchWithRetry(BOUNDARY_URL, { ...plan.boundary, signal, read: readOutline, onRetry: logRetry(BOUNDARY_URL) }).then(
+    void fetchWithRetry(BOUNDARY_URL, { ...plan.boundary, signal, read: readOutline, onRetry: logRetry(BOUNDARY_URL) }).then(
       (outline) => {
         if (signal.aborted) return;
         setBoundary(outline);
-        settle('boundary', 'done');
+        setStatus((current) => ({ ...current, boundary: 'done' }));
       },
       (error: unknown) => {
         if (signal.aborted) return;
         console.error('Failed to load the Toronto boundary:', error);
-        settle('boundary', 'failed');
+        setStatus((current) => ({ ...current, boundary: 'failed' }));
       },
     );
-    const loadZoning = () =>
-      fetchWithRetry(ZONING_URL, { ...plan.zoning, signal, read: drainBody, onRetry: logRetry(ZONING_URL) }).then(
-        () => settle('zoning', 'done'),
-        (error: unknown) => {
-          if (signal.aborted) return;
-          console.error('Failed to load the zoning data:', error);
-          settle('zoning', 'failed');
-        },
-      );
-    // Phones fetch one file at a time so the small outline is not slowed by the large zoning file.
-    if (plan.progressive) void loadBoundary.then(loadZoning);
-    else void loadZoning();
-
     return () => controller.abort();
   }, [plan]);
 
-  return { plan, status, boundary };
+  useEffect(() => {
+    if (!zoningWanted) return;
+    const controller = new AbortController();
+    const { signal } = controller;
+    const settle = (value: 'done' | 'failed') => {
+      if (!signal.aborted) setStatus((current) => ({ ...current, zoning: value }));
+    };
+    void fetchWithRetry(ZONING_URL, { ...plan.zoning, signal, read: drainBody, onRetry: logRetry(ZONING_URL) }).then(
+      () => settle('done'),
+      (error: unknown) => {
+        if (signal.aborted) return;
+        console.error('Failed to load the zoning data:', error);
+        settle('failed');
+      },
+    );
+    return () => controller.abort();
+  }, [plan, zoningWanted]);
+
+  return { status, boundary, loadZoning };
 }

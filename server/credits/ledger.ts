@@ -99,6 +99,15 @@ export async function refundCreditWithin(tx: Queryable, input: { userId: string;
   return { applied: true, balance: rows[0]!.credits_balance };
 }
 
+/** The credits a purchase under `reference` added to this user's account; null when none has been credited (yet). */
+export async function findPurchaseCredits(db: Queryable, { userId, reference }: { userId: string; reference: string }): Promise<number | null> {
+  const { rows } = await db.query<{ delta: number }>(
+    "select delta from credit_ledger where reference = $1 and user_id = $2 and reason = 'purchase'",
+    [reference, userId],
+  );
+  return rows[0]?.delta ?? null;
+}
+
 /** The balance and totals; zeros for a user who never bought anything. */
 export async function readAccount(db: Queryable, userId: string): Promise<AccountSummary> {
   const { rows } = await db.query<AccountSummary>(

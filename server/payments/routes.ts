@@ -3,9 +3,9 @@
 
 import express, { Router } from 'express';
 import type { AccountAnswer } from '../../src/lib/api/account';
-import type { ProductsAnswer } from '../../src/lib/api/payments';
+import type { CheckoutOutcomeAnswer, ProductsAnswer } from '../../src/lib/api/payments';
 import type { TokenVerifier } from '../auth/token-verifier';
-import { readAccount } from '../credits/ledger';
+import { findPurchaseCredits, readAccount } from '../credits/ledger';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
@@ -50,6 +50,13 @@ export function createPaymentsRouter({ db, verifier, checkout, embedded, publicU
 
   router.get('/payments-simple/account', signedIn, async (req, res) => {
     const answer: AccountAnswer = { account: await readAccount(db, currentUser(req).id) };
+    res.json(answer);
+  });
+
+  router.get('/payments-simple/checkout/:id', signedIn, async (req, res) => {
+    const id = String(req.params.id);
+    const credits = await findPurchaseCredits(db, { userId: currentUser(req).id, reference: `checkout:${id}` });
+    const answer: CheckoutOutcomeAnswer = { checkout: credits === null ? { id, status: 'pending', credits: null } : { id, status: 'credited', credits } };
     res.json(answer);
   });
 

@@ -49,6 +49,7 @@ const SERVER_ROUTES: readonly FuzzRoute[] = [
   route('GET', '/api/payments-simple/products'),
   route('POST', '/api/payments-simple/create-checkout-session', { body: ['productId', 'successUrl', 'cancelUrl'] }),
   route('GET', '/api/payments-simple/account'),
+  route('GET', '/api/payments-simple/checkout/:id'),
   route('GET', '/api/payments-simple/embedded-checkout/:id'),
   route('POST', '/api/payments-simple/embedded-checkout/:id/pay', { body: ['card_number', 'expiry', 'cvc', 'name'] }),
   route('POST', '/api/payments-simple/webhook'),

@@ -29,6 +29,14 @@ export interface CreateCheckoutAnswer {
   url: string;
 }
 
+/**
+ * GET /api/payments-simple/checkout/:id — whether the buyer's checkout has been credited yet (the webhook may come
+ * after the buyer is back), and how many credits it added. Someone else's or an unknown id reads as pending.
+ */
+export interface CheckoutOutcomeAnswer {
+  checkout: { id: string; status: 'credited'; credits: number } | { id: string; status: 'pending'; credits: null };
+}
+
 /** GET /api/payments-simple/embedded-checkout/:id — what the embedded checkout page shows. */
 export interface EmbeddedCheckoutSummary {
   id: string;

@@ -40,7 +40,14 @@ export interface ZoningMapOptions {
   onLoad: () => void;
   /** The first time every tile in view has loaded and drawn. */
   onFirstIdle: () => void;
+  /** After every pan or zoom, with where the view came to rest. */
+  onMoveEnd?: (view: MapViewState) => void;
   onError: (error: { message: string }) => void;
+}
+
+export interface MapViewState {
+  center: LngLat;
+  zoom: number;
 }
 
 export interface FlyTarget {
@@ -64,12 +71,20 @@ export interface ZoningMapHandle {
   setSourceData(sourceId: string, data: FeatureCollection): void;
   setFilter(layerIds: readonly string[], filter: MapFilter): void;
   flyTo(target: FlyTarget): void;
+  /** Jumps to a view without animation (a link or the back button). */
+  jumpTo(view: MapViewState): void;
+  /** Eases the point into the part of the map left above `bottomInsetPx` (a sheet), if it is not already there. */
+  revealPoint(point: LngLat, bottomInsetPx: number): void;
   /** A pin with a pulsing ring at a point, or none. */
   setPulseMarker(marker: PulseMarker | null): void;
   destroy(): void;
 }
 
 let workerConfigured = false;
+
+/** How far inside the uncovered map a revealed point must sit, and how long the move to bring it there takes. */
+const REVEAL_MARGIN_PX = 48;
+const REVEAL_DURATION_MS = 300;
 
 /** Vector-tile URLs are prefixed with this scheme so that their fetches pass through one gate on the page. */
 const GATED_TILE_PROTOCOL = 'zonebrief-tile';
@@ -196,6 +211,10 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     options.onLoad();
   });
   map.once('idle', () => options.onFirstIdle());
+  map.on('moveend', () => {
+    const { lng, lat } = map.getCenter();
+    options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom() });
+  });
   map.on('error', ({ error }) => options.onError(error));
 
   let pin: maplibregl.Marker | null = null;
@@ -221,6 +240,17 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     },
     flyTo({ center, zoom, durationMs, bottomInsetPx = 0 }) {
       map.flyTo({ center: [center[0], center[1]], zoom, duration: durationMs, offset: [0, -bottomInsetPx / 2] });
+    },
+    jumpTo({ center, zoom }) {
+      map.jumpTo({ center: [center[0], center[1]], zoom });
+    },
+    revealPoint(point, bottomInsetPx) {
+      const { x, y } = map.project([point[0], point[1]]);
+      const { clientWidth: width, clientHeight: height } = map.getContainer();
+      const margin = Math.min(REVEAL_MARGIN_PX, (height - bottomInsetPx) / 4);
+      const visible = x >= margin && x <= width - margin && y >= margin && y <= height - bottomInsetPx - margin;
+      if (visible) return;
+      map.easeTo({ center: [point[0], point[1]], offset: [0, -bottomInsetPx / 2], duration: REVEAL_DURATION_MS });
     },
     setPulseMarker(marker) {
       removePulseMarker();

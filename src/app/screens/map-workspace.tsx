@@ -18,6 +18,7 @@ import { SearchBox } from '../../features/search/search-box';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { SHEET_OPEN_PERCENT } from '../../ui/bottom-sheet-snap';
 import { Logo } from '../../ui/logo';
+import { useMapAddress } from './use-map-address';
 
 /** Gap kept between the sheet's handle and anything above it. */
 const SHEET_CLEARANCE_PX = 8;
@@ -27,14 +28,18 @@ interface MapWorkspaceProps {
   isMobileDevice: boolean;
   dataStatus: PreloadStatus;
   boundary: FeatureCollection | null;
+  /** Called once, when the map has drawn its start view. */
+  onStartViewDrawn: () => void;
   dataset: DatasetInfo | null;
 }
 
-export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, dataset }: MapWorkspaceProps) {
+export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
   const { lookup, lookUp } = usePlaceLookup();
   // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
   const [returnPlace] = useState(readReturnPlace);
   const [sheetOpen, setSheetOpen] = useState(returnPlace !== null);
+  const openSheet = useCallback(() => setSheetOpen(true), []);
+  const address = useMapAddress({ lookup, lookUp, openFromAddress: returnPlace === null, onPlaceOpened: openSheet });
   const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
@@ -132,6 +137,10 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           bottomInsetPx={mobileLayout ? Math.round((window.innerHeight * SHEET_OPEN_PERCENT) / 100) : 0}
           compactLayout={mobileLayout}
           onMapClick={onMapClick}
+          onFirstIdle={onStartViewDrawn}
+          startView={address.startView}
+          viewTarget={address.viewTarget}
+          onMoveEnd={address.onMoveEnd}
         />
         {mobileLayout ? null : (
           <>

@@ -2,8 +2,9 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
-import type { ZoningMapHandle } from '../../platform/maplibre';
+import type { MapViewState, ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
+import { MAP_DATA_READY_MARK } from './map-data-ready-mark';
 import {
   FOLD_ATTRIBUTION_BELOW_PX,
   MAP_CENTER,
@@ -47,11 +48,24 @@ interface MapViewProps {
   /** Phone layout: the attribution starts folded so it does not cover the map above the sheet. */
   compactLayout?: boolean;
   onMapClick: (point: LngLat) => void;
+  /** The first time every tile in view has loaded and drawn. */
+  onFirstIdle?: () => void;
+  /** Where the map starts (the city view when absent). */
+  startView?: MapViewState;
+  /** A view to jump to; a new `id` jumps again even to the same view. */
+  viewTarget?: { id: number; view: MapViewState } | null;
+  /** After every pan or zoom. */
+  onMoveEnd?: (view: MapViewState) => void;
 }
+
+export type { MapViewState };
 
 type MapStatus = 'preparing' | 'loaded' | 'failed';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The map engine's chunk: asked for as soon as /map opens, so it downloads while the outline does. */
+export const loadMapEngine = () => import('../../platform/maplibre');
 
 function pointCollection(point: LngLat | null): FeatureCollection {
   if (!point) return EMPTY;
@@ -63,28 +77,37 @@ export function MapView(props: MapViewProps) {
   const container = useRef<HTMLDivElement>(null);
   const [handle, setHandle] = useState<ZoningMapHandle | null>(null);
   const onClick = useRef(onMapClick);
+  const onIdle = useRef(props.onFirstIdle);
+  const onMoveEnd = useRef(props.onMoveEnd);
   const bottomInset = useRef(props.bottomInsetPx ?? 0);
   const [status, setStatus] = useState<MapStatus>('preparing');
   const [idle, setIdle] = useState(false);
 
   useEffect(() => {
     onClick.current = onMapClick;
+    onIdle.current = props.onFirstIdle;
+    onMoveEnd.current = props.onMoveEnd;
     bottomInset.current = props.bottomInsetPx ?? 0;
   });
 
   // The map is made once per dataset; the device class and outline at that moment are what it starts with.
-  const startWith = useRef({ boundary, isMobileDevice, compactLayout: props.compactLayout ?? false });
+  const startWith = useRef({
+    boundary,
+    isMobileDevice,
+    compactLayout: props.compactLayout ?? false,
+    view: props.startView ?? { center: MAP_CENTER, zoom: MAP_ZOOM },
+  });
   useEffect(() => {
     let cancelled = false;
     let created: ZoningMapHandle | null = null;
-    import('../../platform/maplibre')
+    loadMapEngine()
       .then(({ createZoningMap }) => {
         if (cancelled || !container.current) return;
         created = createZoningMap({
           container: container.current,
           style: buildMapStyle({ origin: window.location.origin, datasetId, boundary: startWith.current.boundary }),
-          center: MAP_CENTER,
-          zoom: MAP_ZOOM,
+          center: startWith.current.view.center,
+          zoom: startWith.current.view.zoom,
           minZoom: MAP_MIN_ZOOM,
           maxZoom: MAP_MAX_ZOOM,
           maxBounds: MAP_MAX_BOUNDS,
@@ -96,7 +119,12 @@ export function MapView(props: MapViewProps) {
           foldAttribution: startWith.current.compactLayout || container.current.clientWidth < FOLD_ATTRIBUTION_BELOW_PX,
           onClick: (point) => onClick.current(point),
           onLoad: () => setStatus('loaded'),
-          onFirstIdle: () => setIdle(true),
+          onFirstIdle: () => {
+            performance.mark(MAP_DATA_READY_MARK);
+            setIdle(true);
+            onIdle.current?.();
+          },
+          onMoveEnd: (view) => onMoveEnd.current?.(view),
           onError: (error) => console.error('Map error:', error.message),
         });
         setHandle(created);
@@ -116,7 +144,14 @@ export function MapView(props: MapViewProps) {
 
   useEffect(() => {
     handle?.setSourceData(SELECTION_SOURCE_ID, pointCollection(selectedPoint));
+    // On a phone the sheet rises over the lower part of the map: the picked point moves up out of its way.
+    if (selectedPoint) handle?.revealPoint(selectedPoint, bottomInset.current);
   }, [handle, selectedPoint]);
+
+  const viewTarget = props.viewTarget ?? null;
+  useEffect(() => {
+    if (viewTarget) handle?.jumpTo(viewTarget.view);
+  }, [handle, viewTarget]);
 
   useEffect(() => {
     handle?.setFilter([PARCEL_HIGHLIGHT_LAYER_ID, PARCEL_HIGHLIGHT_FILL_LAYER_ID], parcelHighlightFilter(highlightedParcelId));

@@ -55,7 +55,7 @@ describe('spatial service', () => {
       is_former_city_area: false,
       demo: true,
     });
-    expect(answer.parcel).toEqual({ parceli2: 'P-0001', address_full: '12 Euclid Ave', lot_area_m2: 400, lot_area_ft2: 4305.6 });
+    expect(answer.parcel).toEqual({ parceli2: 'P-0001', address_full: '12 Euclid Ave', addresses: ['12 Euclid Ave'], lot_area_m2: 400, lot_area_ft2: 4305.6 });
     expect(answer.overlays).toEqual({
       height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 },
       coverage: { PRCNT_CVER: 35 },

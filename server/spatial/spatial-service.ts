@@ -16,6 +16,7 @@ import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
 import { findZone } from '../../src/lib/zoning/zone-categories';
 import type { Area, Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
 import { AppError } from '../http/app-error';
+import { AddressIndex } from './address-index';
 import { AreaIndex, boundsOf } from './area-index';
 import { isFormerZoning } from './former-zoning';
 import { LineIndex } from './line-index';
@@ -54,6 +55,7 @@ export interface SpatialService {
 export function createSpatialService(dataset: Dataset): SpatialService {
   const zoning = new AreaIndex(dataset.zoning.features);
   const parcels = new AreaIndex(dataset.parcels.features);
+  const addressPoints = new AddressIndex(dataset.addresses);
   const height = new AreaIndex(dataset.height.features);
   const coverage = new AreaIndex(dataset.coverage.features);
   const policyAreas = new AreaIndex(dataset.policyAreas.features);
@@ -99,7 +101,7 @@ export function createSpatialService(dataset: Dataset): SpatialService {
       : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
     return {
       zone: zoneAnswer,
-      parcel: toParcelAnswer(parcel),
+      parcel: toParcelAnswer(parcel, addressPoints),
       overlays: {
         height: heightArea
           ? { HT_STRING: heightArea.HT_STRING, HT_HEIGHT: heightArea.HT_HEIGHT, HT_STORIES: heightArea.HT_STORIES }
@@ -142,7 +144,7 @@ export function createSpatialService(dataset: Dataset): SpatialService {
     },
 
     parcelByPoint([lng, lat]) {
-      const parcel = toParcelAnswer(parcels.find(lng, lat));
+      const parcel = toParcelAnswer(parcels.find(lng, lat), addressPoints);
       if (!parcel) {
         assertInToronto(lng, lat);
         throw new AppError('no_parcel', 404, 'There is no parcel at this point.');
@@ -187,12 +189,14 @@ function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
   };
 }
 
-function toParcelAnswer(feature: Feature<Area, ParcelProperties> | undefined): ParcelAnswer | null {
+function toParcelAnswer(feature: Feature<Area, ParcelProperties> | undefined, addressPoints: AddressIndex): ParcelAnswer | null {
   if (!feature) return null;
   const m2 = feature.properties.STATEDAREA;
+  const own = feature.properties.ADDRESS_FULL.trim();
   return {
     parceli2: feature.properties.PARCELID,
     address_full: feature.properties.ADDRESS_FULL,
+    addresses: [...new Set([...(own ? [own] : []), ...addressPoints.addressesWithin(feature.geometry)])],
     lot_area_m2: round(m2, 1),
     lot_area_ft2: round(squareMetresToSquareFeet(m2), 1),
   };

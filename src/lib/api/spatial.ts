@@ -40,7 +40,13 @@ export interface ZoneAnswer {
 
 export interface ParcelAnswer {
   parceli2: string;
+  /** The parcel's own ADDRESS_FULL. */
   address_full: string;
+  /**
+   * Every address of the parcel, each once: address_full first, then those of the dataset's address points that lie
+   * inside it (a corner lot has one on each street). The same list however the parcel was reached.
+   */
+  addresses: string[];
   lot_area_ft2: number;
   lot_area_m2: number;
 }

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testSession } from '../../tests/fixtures/test-auth-gateway';
 import { toLngLat } from '../lib/geo/lng-lat';
+import { readPaidCheckout } from '../lib/payments/paid-checkout';
 import { saveReturnPlace } from '../platform/return-place';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type SessionState } from '../platform/session';
 import { CHECKOUT_REFRESH_DELAYS_MS, QueryRedirects } from './query-redirects';
@@ -11,7 +12,12 @@ const SIGNED_IN: SessionState = { status: 'signed-in', user: testSession().user,
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  return (
+    <>
+      <output data-testid="where">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="paid-checkout">{readPaidCheckout(location.state) ?? ''}</output>
+    </>
+  );
 }
 
 function tree(path: string, session: SessionState, refreshCredits: () => Promise<number | null>) {
@@ -54,6 +60,8 @@ describe('QueryRedirects', () => {
   it('when checkout returns with session_id and open_account=true, then the overview opens and the balance is not asked for twice at once', async () => {
     const refreshCredits = vi.fn(async () => null);
     expect(await renderAt('/pricing?session_id=cs_1&open_account=true', SIGNED_IN, refreshCredits)).toBe('/account/overview');
+    // The overview is told which checkout was paid, to say what it added.
+    expect(screen.getByTestId('paid-checkout').textContent).toBe('cs_1');
     // The provider's own reload of the signed-in user is the first try.
     expect(refreshCredits).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@
 // (?session_id=…&open_account=true), which returns a buyer to the map place they were analysing.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { paidCheckoutState } from '../lib/payments/paid-checkout';
 import { readReturnPlace } from '../platform/return-place';
 import { useAuthActions, useSession } from '../platform/session';
 
@@ -79,7 +80,9 @@ export function QueryRedirects() {
         // The balance from before the purchase, as last cached (the provider's own first reload has not answered yet).
         void refreshUntilBalanceMoves(refreshCredits, shownCredits.current, () => shownCredits.current, () => mounted.current);
       }
-      void navigate(readReturnPlace() ? '/map' : '/account/overview', { replace: true });
+      // The overview is told which checkout was paid, so it can say how many credits it added.
+      if (readReturnPlace()) void navigate('/map', { replace: true });
+      else void navigate('/account/overview', { replace: true, state: paidCheckoutState(checkoutId) });
     }
   }, [status, userId, pathname, search, navigate, refreshCredits]);
 

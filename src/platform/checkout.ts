@@ -1,6 +1,7 @@
 // The payments calls of spec §7 (products, create-checkout-session, the embedded checkout) and the checkout
 // messages of spec §8, so that every screen that sells or pays says the same thing.
 import type {
+  CheckoutOutcomeAnswer,
   CreateCheckoutAnswer,
   CreateCheckoutRequest,
   EmbeddedCheckoutSummary,
@@ -72,6 +73,17 @@ export async function startCheckout(accessToken: string, { productId, priceId }:
   }
   const url = webUrl(result.data?.url);
   return url ? { ok: true, url } : { ok: false, message: CHECKOUT_MESSAGES.invalidResponse };
+}
+
+export type CheckoutOutcome = { status: 'credited'; credits: number } | { status: 'pending' };
+
+/** GET checkout/:id: whether the webhook has credited the buyer's checkout, and with how many credits; null when unanswered. */
+export async function fetchCheckoutOutcome(accessToken: string, id: string, signal?: AbortSignal): Promise<CheckoutOutcome | null> {
+  const result = await getJson<Partial<CheckoutOutcomeAnswer> | null>(`${BASE}/checkout/${encodeURIComponent(id)}`, { accessToken, signal });
+  if (!result.ok) return null;
+  const checkout = result.data?.checkout;
+  if (checkout?.status === 'credited' && typeof checkout.credits === 'number') return { status: 'credited', credits: checkout.credits };
+  return checkout?.status === 'pending' ? { status: 'pending' } : null;
 }
 
 export type EmbeddedCheckoutLoad =

@@ -26,7 +26,8 @@ export function testActions(overrides: Partial<AuthActions> = {}): AuthActions {
 interface RenderOptions {
   session?: SessionState;
   actions?: AuthActions;
-  path?: string;
+  /** Where the router starts: a path, or a path with router state. */
+  path?: string | { pathname: string; state?: unknown };
 }
 
 /** Renders `page` at `path` (default /account/settings); / shows "Home page" so a redirect can be seen. */

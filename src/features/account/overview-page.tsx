@@ -1,7 +1,10 @@
-// /account and /account/overview: credit balance, quick actions and tips.
-import { Link } from 'react-router-dom';
+// /account and /account/overview: credit balance, quick actions and tips; after a purchase, what it added.
+import { Link, useLocation } from 'react-router-dom';
+import { readPaidCheckout } from '../../lib/payments/paid-checkout';
+import { useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
 import { AccountLayout } from './account-layout';
+import { PurchaseNotice } from './purchase-notice';
 
 const ACTIONS = [
   { to: '/account/reports', label: 'View Reports' },
@@ -11,10 +14,13 @@ const ACTIONS = [
 ] as const;
 
 export function AccountOverviewPage() {
+  const paidCheckout = readPaidCheckout(useLocation().state);
+  const { session } = useSession();
   return (
     <AccountLayout title="Account Overview" purpose="see your credits and reports">
       {(user, credits) => (
         <>
+          {paidCheckout && session ? <PurchaseNotice checkoutId={paidCheckout} accessToken={session.access_token} /> : null}
           <p className="page__lead">Signed in as {user.email}</p>
           <Card title="Credit Balance">
             <p className="account__balance">{credits ?? '...'}</p>

@@ -112,11 +112,11 @@ describe('buildBrief, the zone, holding and exceptions', () => {
 });
 
 describe('buildBrief, the property', () => {
-  it('when an address is given, then it is used with the parcel id, both lot areas, rounded coordinates and the source', () => {
+  it('when there is a parcel, then it is named by its own address, with its id, both lot areas, rounded coordinates and the source', () => {
     const { property } = brief({ label: 'RD (f13.5; a510; d0.45) (x42)' }, { address: '12 Euclid Avenue, Toronto', source: 'Address Search' });
 
     expect(property).toEqual({
-      address: '12 Euclid Avenue, Toronto',
+      address: '12 Euclid Ave',
       parcelId: 'P-0042',
       lotAreaM2: 510,
       lotAreaFt2: 5489.6,
@@ -126,8 +126,19 @@ describe('buildBrief, the property', () => {
     });
   });
 
-  it('when no address is given, then the parcel address is used', () => {
-    expect(brief({ label: 'RD (d0.45)', address: '40 Oak St' }).property.address).toBe('40 Oak St');
+  it('when the parcel has several addresses, then the brief names them all, whatever address the user searched', () => {
+    const spatial = spatialFixture({ label: 'RD (d0.45)', address: '12 Euclid Ave' });
+    const parcel = spatial.parcel && { ...spatial.parcel, addresses: ['12 Euclid Ave', '301 Dundas St W'] };
+    const input = { reportId: 'ZP-1a2b3c4d', generatedAt: '2025-07-14T10:00:00.000Z', spatial: { ...spatial, parcel } };
+
+    expect(buildBrief({ ...input, source: 'Address Search', address: '301 Dundas St W, Toronto, ON' }).property.address).toBe('12 Euclid Ave / 301 Dundas St W');
+    expect(buildBrief({ ...input, source: 'Map Click' }).property.address).toBe('12 Euclid Ave / 301 Dundas St W');
+  });
+
+  it('when there is no parcel, then the searched address names the point', () => {
+    expect(brief({ label: 'RD (d0.45)', lotAreaM2: null }, { address: '1 Front St W, Toronto, ON', source: 'Address Search' }).property.address).toBe(
+      '1 Front St W, Toronto, ON',
+    );
   });
 
   it('when there is neither an address nor a parcel, then the property is an unaddressed parcel with no lot area', () => {

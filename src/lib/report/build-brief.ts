@@ -7,6 +7,7 @@ import { deriveFigures, governingCoverage } from './brief-derived';
 import { bylawTextPages, type BylawTextDates } from './bylaw-text';
 import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
 import { readOverlays } from './brief-overlays';
+import { parcelAddress } from './parcel-address';
 import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
 import { positive } from './format';
 import { writeRulesNarrative, type BriefFacts } from './rules-narrative';
@@ -16,6 +17,7 @@ export interface BuildBriefInput {
   generatedAt: string;
   spatial: SpatialDataAnswer;
   source: 'Map Click' | 'Address Search';
+  /** The searched address: used only where there is no parcel (a parcel is named by its own addresses). */
   address?: string;
   narrative?: { text: string; model: string } | null;
   /** Consolidation days of the by-law pages, by URL; BYLAW_TEXT_DATES unless given. */
@@ -30,7 +32,8 @@ function readProperty({ spatial, source, address }: BuildBriefInput): BriefPrope
   const m2 = positive(parcel?.lot_area_m2) ?? (fromFeet === null ? null : squareFeetToSquareMetres(fromFeet));
   const lotAreaM2 = m2 === null ? null : round(m2, 1);
   return {
-    address: address?.trim() || parcel?.address_full.trim() || UNADDRESSED_PARCEL,
+    // A parcel is named by its own addresses however it was reached; the caller's address names only a point with none.
+    address: (parcel ? parcelAddress(parcel) : '') || address?.trim() || UNADDRESSED_PARCEL,
     parcelId: parcel?.parceli2 || null,
     lotAreaM2,
     lotAreaFt2: lotAreaM2 === null ? null : round(squareMetresToSquareFeet(lotAreaM2), 1),

@@ -177,22 +177,20 @@ describe('AnalysisTab', () => {
     expect(browser.downloads).toEqual([]);
   });
 
-  it('when the place came from an address search, then the request is about the searched address', async () => {
+  it("when the place came from an address search, then the tab and the request name the parcel by its own address, as a click does", async () => {
     analysisReplies.push(async () => json(ANSWER, 201));
-    renderTab(signedIn(3), undefined, undefined, { ...LOOKUP, source: 'Address Search', searchedAddress: '102 Queen St W, Toronto' });
-    expect(screen.getByText(/102 Queen St W, Toronto/)).toBeTruthy();
+    renderTab(signedIn(3), undefined, undefined, { ...LOOKUP, source: 'Address Search', searchedAddress: 'Toronto City Hall, 100 Queen St W, Toronto, ON' });
+    expect(screen.getByText(/^100 Queen St W · Zone/)).toBeTruthy();
     fireEvent.click(analyzeButton());
     await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
-    expect(analysisBodies).toEqual([{ lat: POINT[1], lng: POINT[0], source: 'Address Search', address: '102 Queen St W, Toronto' }]);
+    expect(analysisBodies).toEqual([{ lat: POINT[1], lng: POINT[0], source: 'Address Search', address: '100 Queen St W' }]);
   });
 
-  it('when an address search lands where there is no parcel, then the searched address is still sent', async () => {
-    analysisReplies.push(async () => json(ANSWER, 201));
+  it('when there is no parcel at the place, then it says "No parcel here" and offers no analysis', () => {
     const lookup: PlaceLookup = { status: 'ready', point: POINT, source: 'Address Search', searchedAddress: '1 Yonge St', answer: spatialAnswer({ parcel: null }) };
     renderTab(signedIn(3), undefined, undefined, lookup);
-    fireEvent.click(analyzeButton());
-    await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
-    expect(analysisBodies).toEqual([expect.objectContaining({ source: 'Address Search', address: '1 Yonge St' })]);
+    expect(screen.getByText('No parcel here')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Analyze/ })).toBeNull();
   });
 
   it("when the place came from a map click, then the request carries the parcel's address", async () => {

@@ -13,6 +13,7 @@ import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
 import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
 import { BriefPreview } from './brief-preview';
 import { analysisAddress, type PlaceLookup, type PlaceOrigin } from './model';
+import { NO_PARCEL_ANALYSIS_TEXT, NoParcelNotice } from './no-parcel-notice';
 import './analysis-tab.css';
 
 /** Spec §1: one credit buys one analysis. */
@@ -25,6 +26,15 @@ interface AnalysisTabProps {
 }
 
 export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
+  if (lookup.status === 'ready' && !lookup.answer.parcel) {
+    return (
+      <div className="place-panel__stack">
+        <Card level={3} title="Zoning Analysis">
+          <NoParcelNotice text={NO_PARCEL_ANALYSIS_TEXT} />
+        </Card>
+      </div>
+    );
+  }
   if (lookup.status === 'ready') {
     return (
       <PlaceAnalysis place={lookup} address={analysisAddress(lookup, lookup.answer)} answer={lookup.answer} runs={runs} />
@@ -51,7 +61,7 @@ function creditsText(credits: number | null): string {
 
 interface PlaceAnalysisProps {
   place: PlaceOrigin;
-  /** What the brief is about: the searched address, else the parcel's (see analysisAddress). */
+  /** What the brief is about: the parcel's addresses (see analysisAddress). */
   address: string;
   answer: SpatialDataAnswer;
   runs: AnalysisRuns;

@@ -1,6 +1,7 @@
 // What the place panel shows: the state of one look-up of a point.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import type { LngLat } from '../../lib/geo/lng-lat';
+import { parcelAddress } from '../../lib/report/parcel-address';
 import type { ApiError } from '../../platform/api-client';
 
 export type PlaceSource = 'Map Click' | 'Address Search';
@@ -20,13 +21,12 @@ export type PlaceLookup =
   | ({ status: 'failed'; error: ApiError } & PlaceOrigin);
 
 /**
- * The address an analysis of this place is about: the one the user searched for when they came by search (a point
- * with no parcel, or a parcel whose address reads differently, still gets the address they asked about), else the
- * parcel's address; '' when there is neither (the server then uses its own).
+ * The address an analysis of this place is about: the parcel's own addresses, the same whether it was clicked or
+ * searched (the brief names a parcel so too); the searched address only where there is no parcel; '' when neither.
  */
 export function analysisAddress(place: Pick<PlaceOrigin, 'source' | 'searchedAddress'>, answer: SpatialDataAnswer): string {
-  const searched = place.source === 'Address Search' ? place.searchedAddress?.trim() : undefined;
-  return searched || (answer.parcel?.address_full ?? '');
+  if (answer.parcel) return parcelAddress(answer.parcel);
+  return place.source === 'Address Search' ? (place.searchedAddress?.trim() ?? '') : '';
 }
 
 export const OUTSIDE_TORONTO = 'outside_toronto';

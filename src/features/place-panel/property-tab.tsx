@@ -1,11 +1,13 @@
 // The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
 import type { ReactNode } from 'react';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
 import { DataSourceLine } from './data-source';
 import { FormerCityCard } from './former-city-card';
 import { LocationCard } from './location-card';
+import { NoParcelNotice } from './no-parcel-notice';
 import type { PlaceLookup } from './model';
 import { OUTSIDE_TORONTO } from './model';
 import { OverlaysCard } from './overlays-card';
@@ -25,7 +27,7 @@ export function PropertyTab({ lookup }: { lookup: PlaceLookup }) {
     <LocationCard
       point={lookup.point}
       source={lookup.source}
-      address={lookup.status === 'ready' ? lookup.answer.parcel?.address_full : null}
+      address={lookup.status === 'ready' && lookup.answer.parcel ? parcelAddress(lookup.answer.parcel) : null}
     />
   );
 
@@ -66,6 +68,7 @@ function PlaceDetails({ answer, location }: { answer: SpatialDataAnswer; locatio
   });
   return (
     <div className="place-panel__stack">
+      {answer.parcel ? null : <NoParcelNotice />}
       {former ? <FormerCityCard bylaw={zone.former_bylaw ?? parsed.formerBylaw} /> : null}
       <ZoningCard answer={answer} />
       {location}

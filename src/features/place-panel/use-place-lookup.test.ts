@@ -36,16 +36,15 @@ describe('usePlaceLookup', () => {
 describe('analysisAddress', () => {
   const withParcel = spatialAnswer();
 
-  it('when the user searched an address, then the brief is about it, even where the parcel reads differently', () => {
-    expect(analysisAddress({ source: 'Address Search', searchedAddress: ' 102 Queen St W ' }, withParcel)).toBe('102 Queen St W');
-  });
-
-  it("when the place was clicked, or the search label is missing, then the parcel's address is used", () => {
-    expect(analysisAddress({ source: 'Map Click', searchedAddress: '102 Queen St W' }, withParcel)).toBe('100 Queen St W');
+  it("when the place has a parcel, then it is named by the parcel's addresses, whether searched or clicked", () => {
+    const corner = spatialAnswer({ parcel: withParcel.parcel && { ...withParcel.parcel, addresses: ['100 Queen St W', '2 Bay St'] } });
+    expect(analysisAddress({ source: 'Address Search', searchedAddress: '2 Bay St, Toronto, ON' }, corner)).toBe('100 Queen St W / 2 Bay St');
+    expect(analysisAddress({ source: 'Map Click' }, corner)).toBe('100 Queen St W / 2 Bay St');
     expect(analysisAddress({ source: 'Address Search' }, withParcel)).toBe('100 Queen St W');
   });
 
-  it('when there is neither a searched address nor a parcel, then it is empty (the server decides)', () => {
+  it('when there is no parcel, then the searched address names the point, and a click has none', () => {
+    expect(analysisAddress({ source: 'Address Search', searchedAddress: ' 1 Yonge St ' }, spatialAnswer({ parcel: null }))).toBe('1 Yonge St');
     expect(analysisAddress({ source: 'Map Click' }, spatialAnswer({ parcel: null }))).toBe('');
   });
 });

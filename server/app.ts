@@ -54,7 +54,13 @@ export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Ex
   app.set('trust proxy', 'loopback');
 
   app.use(requestLogging(logger));
-  app.use(securityHeaders({ production: config.NODE_ENV === 'production', supabaseUrl: config.SUPABASE_URL }));
+  app.use(
+    securityHeaders({
+      production: config.NODE_ENV === 'production',
+      supabaseUrl: config.SUPABASE_URL,
+      basemapUrl: config.VITE_BASEMAP_STYLE_URL,
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

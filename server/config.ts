@@ -49,6 +49,8 @@ const schema = z.object({
     .optional()
     .transform((value) => value || 'ZoneBrief <no-reply@zonebrief.local>'),
   CLIENT_DIST_DIR: z.string().default('dist'),
+  // The hosted basemap the client was built with (read by vite build too): the CSP lets the page reach its host.
+  VITE_BASEMAP_STYLE_URL: optionalHttpUrl,
 });
 
 /** Settings that only work together. */

@@ -6,6 +6,8 @@ export interface SecurityOptions {
   production: boolean;
   /** The hosted Supabase project (SUPABASE_URL): the browser calls its auth, storage and realtime directly. */
   supabaseUrl?: string | undefined;
+  /** A hosted basemap (VITE_BASEMAP_STYLE_URL): its style, tiles and images load from that host only. */
+  basemapUrl?: string | undefined;
 }
 
 /** Where the page may connect: itself, and in hosted mode the Supabase project over https and its realtime socket. */
@@ -15,7 +17,12 @@ export function connectSources(supabaseUrl?: string): string[] {
   return ["'self'", origin, origin.replace(/^http/, 'ws')];
 }
 
-export function securityHeaders({ production, supabaseUrl }: SecurityOptions) {
+/** The hosted basemap's origin, or nothing: the self-contained basemap comes from our own server. */
+export function basemapSources(basemapUrl?: string): string[] {
+  return basemapUrl ? [new URL(basemapUrl).origin] : [];
+}
+
+export function securityHeaders({ production, supabaseUrl, basemapUrl }: SecurityOptions) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -24,9 +31,9 @@ export function securityHeaders({ production, supabaseUrl }: SecurityOptions) {
         scriptSrc: ["'self'"],
         // MapLibre and React set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...basemapSources(basemapUrl)],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: connectSources(supabaseUrl),
+        connectSrc: [...connectSources(supabaseUrl), ...basemapSources(basemapUrl)],
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

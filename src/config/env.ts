@@ -12,6 +12,11 @@ const EnvSchema = z
     /** The hosted sign-in service (Supabase); absent means the embedded one at /api/auth/local. */
     VITE_SUPABASE_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
     VITE_SUPABASE_ANON_KEY: z.optional(z.string()),
+    /**
+     * A hosted basemap under the zoning: a raster tile URL template ({z}/{x}/{y}) or a MapLibre style URL. Absent
+     * means the self-contained basemap drawn from the dataset's streets. The server reads it too (for its CSP).
+     */
+    VITE_BASEMAP_STYLE_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
   })
   .check(
     // Spec §8: hosted mode cannot start without both; one alone is a half-done setup, not the embedded mode.

@@ -5,6 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { FeatureCollection } from 'geojson';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
 import { createRequestGate } from '../lib/net/request-gate';
+import { hostedStyleUrl, underlayHostedStyle } from './hosted-basemap';
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
 export type MapFilter = maplibregl.FilterSpecification;
@@ -118,6 +119,12 @@ function withGatedTiles(style: MapStyle): MapStyle {
   return { ...style, sources };
 }
 
+function styleWithHostedBasemap(style: MapStyle): Pick<maplibregl.MapOptions, 'style' | 'transformStyle'> {
+  const hosted = hostedStyleUrl(style);
+  if (!hosted) return { style };
+  return { style: hosted, transformStyle: (_previous, fetched) => underlayHostedStyle(fetched, style) };
+}
+
 /** Zoom buttons that step by what `nextZoom` says, styled as MapLibre's own zoom control. */
 function createZoomControl(nextZoom: ZoningMapOptions['nextZoom']): maplibregl.IControl {
   let map: maplibregl.Map | null = null;
@@ -172,7 +179,8 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
 
   const map = new maplibregl.Map({
     container: options.container,
-    style: withGatedTiles(options.style),
+    // A hosted vector basemap (VITE_BASEMAP_STYLE_URL) is fetched by MapLibre, and ours is laid into it.
+    ...styleWithHostedBasemap(withGatedTiles(options.style)),
     center: [options.center[0], options.center[1]],
     zoom: options.zoom,
     minZoom: options.minZoom,

@@ -31,8 +31,8 @@ describe('map style', () => {
     expect(layer('parcel-highlight')['source-layer']).toBe('toronto_properties');
   });
 
-  it('requests nothing from anyone else: no glyphs, no sprite, only our origin', () => {
-    expect(style.glyphs).toBeUndefined();
+  it('requests nothing from anyone else: glyphs and tiles from our origin, no sprite', () => {
+    expect(style.glyphs).toBe('https://zonebrief.example/data/fonts/{fontstack}/{range}.pbf');
     expect(style.sprite).toBeUndefined();
     const urls = JSON.stringify(style.sources).match(/https?:\/\/[^/"]+/g) ?? [];
     expect(new Set(urls)).toEqual(new Set(['https://zonebrief.example']));

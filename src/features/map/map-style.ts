@@ -1,8 +1,12 @@
-// The self-contained map style: a plain background and our own layers only (no third-party requests, no glyphs).
+// The map style: a basemap (by default our own streets, water and labels; or a hosted one), the zoning over it, and
+// the selection on top. The self-contained style asks nothing of any host but ours.
 import type { FeatureCollection } from 'geojson';
+import { env } from '../../config/env';
 import { ZONES } from '../../lib/zoning/zone-categories';
 import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
+import { HOSTED_STYLE_METADATA } from '../../platform/hosted-basemap';
 import type { MapFilter, MapStyle } from '../../platform/maplibre';
+import { basemapFromUrl, basemapLabelLayers, basemapSources, basemapUnderLayers, type Basemap } from './basemap-style';
 import { FORMER_CITY_PATTERN_ID } from './hatch-pattern';
 import {
   PARCEL_HIGHLIGHT_FILL_LAYER_ID,
@@ -18,10 +22,17 @@ interface StyleInput {
   datasetId: string | null;
   /** The city outline the loading screen already fetched (drawn from memory, never fetched twice); null if it failed. */
   boundary: FeatureCollection | null;
+  /** What is drawn under the zoning; by default what VITE_BASEMAP_STYLE_URL chooses. */
+  basemap?: Basemap;
 }
+
+/** The basemap this build was configured with (VITE_BASEMAP_STYLE_URL; unset: our own). */
+const CONFIGURED_BASEMAP = basemapFromUrl(env.VITE_BASEMAP_STYLE_URL);
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const SELECTION_COLOUR = '#0b5cad';
+/** Land where no zone is drawn (outside the city, and under the zoning's translucent fill). */
+const LAND_COLOUR = '#f2efe9';
 
 /** Picks out the clicked parcel in the property tiles by its PARCELID; with no parcel it matches nothing. */
 export function parcelHighlightFilter(parcelId: string | null): MapFilter {
@@ -43,13 +54,17 @@ function zoneFillColour(): unknown[] {
 /** Below this zoom a parcel is a few pixels wide: neither drawn nor fetched. */
 export const PARCELS_MIN_ZOOM = 14;
 
-export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapStyle {
+export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURED_BASEMAP }: StyleInput): MapStyle {
   const version = datasetId ? `?v=${encodeURIComponent(datasetId)}` : '';
   const tiles = (name: string) => [`${origin}/data/${name}/{z}/{x}/{y}.pbf${version}`];
 
   return {
     version: 8,
+    // A hosted vector style is fetched by the map adapter, which lays these layers between its ground and its labels.
+    ...(basemap.kind === 'style' ? { metadata: { [HOSTED_STYLE_METADATA]: basemap.url } } : {}),
+    ...(basemap.kind === 'embedded' ? { glyphs: `${origin}/data/fonts/{fontstack}/{range}.pbf` } : {}),
     sources: {
+      ...basemapSources(basemap, tiles('basemap')),
       // No tileSize: spec §9's 256 px is the raster tile size; MapLibre 6 rejects any vector source not cut at 512.
       zoning: { type: 'vector', tiles: tiles('zoning'), minzoom: 0, maxzoom: 16 },
       // Parcels are drawn from z14 (highlight) and z15 (property lines); below that the map asks for none of their
@@ -61,7 +76,9 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
       [SEARCH_RESULT_SOURCE_ID]: { type: 'geojson', data: EMPTY },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef1f4' } },
+      // Under a hosted vector style its own ground shows instead.
+      ...(basemap.kind === 'style' ? [] : [{ id: 'background', type: 'background' as const, paint: { 'background-color': LAND_COLOUR } }]),
+      ...basemapUnderLayers(basemap),
       {
         id: 'zoning-fill',
         type: 'fill',
@@ -72,7 +89,8 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
         paint: {
           // A built 'match' expression; the style types cannot follow its spread arguments.
           'fill-color': zoneFillColour() as never,
-          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 10, 0.7, 17, 0.45],
+          // Lighter at street level, so the basemap's streets show through between the blocks.
+          'fill-opacity': ['interpolate', ['linear'], ['zoom'], 10, 0.7, 13, 0.6, 15, 0.45, 17, 0.38],
         },
       },
       {
@@ -129,6 +147,7 @@ export function buildMapStyle({ origin, datasetId, boundary }: StyleInput): MapS
         source: 'boundary',
         paint: { 'line-color': '#0b3b60', 'line-width': ['interpolate', ['linear'], ['zoom'], 8, 1.5, 14, 3], 'line-dasharray': [3, 1.5] },
       },
+      ...basemapLabelLayers(basemap),
       {
         id: 'search-result-fill',
         type: 'fill',

@@ -1,0 +1,65 @@
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { describe, expect, it } from 'vitest';
+import { HOSTED_STYLE_METADATA } from '../../platform/hosted-basemap';
+import { basemapFromUrl } from './basemap-style';
+import { buildMapStyle } from './map-style';
+
+const BOUNDARY = { type: 'FeatureCollection' as const, features: [] };
+const build = (url?: string) =>
+  buildMapStyle({ origin: 'https://zonebrief.example', datasetId: 'demo-v4', boundary: BOUNDARY, basemap: basemapFromUrl(url) });
+const ids = (style: ReturnType<typeof build>) => style.layers.map((layer) => layer.id);
+
+describe('the self-contained basemap', () => {
+  const style = build();
+
+  it('when no hosted basemap is set, then streets and water come from our own tiles, versioned by the dataset', () => {
+    expect(style.sources.basemap).toEqual({
+      type: 'vector', tiles: ['https://zonebrief.example/data/basemap/{z}/{x}/{y}.pbf?v=demo-v4'], minzoom: 0, maxzoom: 16,
+    });
+  });
+
+  it('when the layers are stacked, then water and streets lie under the zoning and the street names over it', () => {
+    const order = ids(style);
+    const at = (id: string) => order.indexOf(id);
+    expect(at('background')).toBe(0);
+    expect(at('basemap-water')).toBeLessThan(at('zoning-fill'));
+    expect(at('basemap-streets')).toBeLessThan(at('zoning-fill'));
+    expect(at('basemap-street-labels-major')).toBeGreaterThan(at('property-lines'));
+    expect(at('basemap-street-labels-local')).toBeLessThan(at('selection-point'));
+  });
+
+  it('when street names are laid out, then they follow the lines in our own font, arterials from z12 and locals from z14', () => {
+    const major = style.layers.find((layer) => layer.id === 'basemap-street-labels-major') as Record<string, unknown>;
+    const local = style.layers.find((layer) => layer.id === 'basemap-street-labels-local') as Record<string, unknown>;
+    expect(major.layout).toMatchObject({ 'symbol-placement': 'line', 'text-field': ['get', 'LINEAR_NAME_FULL'], 'text-font': ['Noto Sans Regular'] });
+    expect([major.minzoom, local.minzoom]).toEqual([12, 14]);
+  });
+});
+
+describe('a hosted basemap', () => {
+  it('when the URL is a raster tile template, then it is the ground under the zoning, and no glyphs are asked for', () => {
+    const style = build('https://tiles.example.org/{z}/{x}/{y}.png');
+
+    expect(style.sources.basemap).toEqual({ type: 'raster', tiles: ['https://tiles.example.org/{z}/{x}/{y}.png'], tileSize: 256 });
+    expect(ids(style).slice(0, 3)).toEqual(['background', 'basemap-raster', 'zoning-fill']);
+    expect(style.glyphs).toBeUndefined();
+    expect(ids(style).filter((id) => id.startsWith('basemap-street'))).toEqual([]);
+  });
+
+  it('when the URL is a vector style, then our style names it for the map to fetch and keeps no ground of its own', () => {
+    const style = build('https://maps.example.org/styles/streets.json');
+
+    expect(style.metadata).toEqual({ [HOSTED_STYLE_METADATA]: 'https://maps.example.org/styles/streets.json' });
+    expect(ids(style)[0]).toBe('zoning-fill');
+    expect(style.sources.basemap).toBeUndefined();
+  });
+});
+
+describe('the style as MapLibre reads it', () => {
+  it.each([undefined, 'https://tiles.example.org/{z}/{x}/{y}.png', 'https://maps.example.org/styles/streets.json'])(
+    'when the basemap URL is %s, then the style passes MapLibre’s own validation',
+    (url) => {
+      expect(validateStyleMin(build(url) as never)).toEqual([]);
+    },
+  );
+});

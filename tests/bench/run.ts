@@ -14,6 +14,7 @@ import { createSpatialService } from '../../server/spatial/spatial-service';
 import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { benchAnalysis } from './analysis';
+import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
 import { measureMapDataReady } from './map-data-ready';
 import { measureMapTiming } from './map-timing';
@@ -168,6 +169,11 @@ async function main(): Promise<void> {
       const propertyBytes = await tileSizes(server.baseUrl, propertyPaths.slice(0, 200));
       const properties = await load(server.baseUrl, propertyPaths, Math.max(3, HTTP_SECONDS / 2));
       say(`toronto_properties z14: ${fmt(properties.requestsPerSecond)} tiles/s, p99 ${fmt(properties.p99Ms)} ms, median gzip ${fmt(propertyBytes)} B`);
+
+      say('\n## Basemap (what a 1280×800 view at z15 downloads for it: basemap tiles and label glyphs, gzip)');
+      const basemap = await measureBasemapWeight(server.baseUrl);
+      for (const view of basemap) say(`${view.view}: ${view.tiles} tiles, ${fmt(view.bytes / 1024)} KB`);
+      say(verdict('basemap of a z15 view (heaviest)', Math.max(...basemap.map((view) => view.bytes)) / 1024, 150, 'lower', 'KB'));
 
       await mapDataReady(server.baseUrl);
 

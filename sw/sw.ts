@@ -10,6 +10,8 @@ import { CACHE_NAMES, outdatedCaches, RUNTIME_CACHES } from './cache-names';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
 const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
+/** The basemap's label glyphs: kept with the tiles, so street names still show offline. */
+const GLYPH_PATH = /^\/data\/fonts\/[^/]+\/\d+-\d+\.pbf$/;
 const DATA_FILE_PATH = /^\/data\/[^/]+\.(?:geojson|json)$/;
 
 setCacheNameDetails({ prefix: CACHE_NAMES.prefix, suffix: CACHE_NAMES.suffix });
@@ -23,7 +25,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && TILE_PATH.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && (TILE_PATH.test(url.pathname) || GLYPH_PATH.test(url.pathname)),
   new CacheFirst({
     cacheName: CACHE_NAMES.tiles,
     plugins: [

@@ -66,6 +66,9 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
       setSearchMarker({ id: searchCount.current, point, label: result.display_name });
       lookUp(point, 'Address Search', result.display_name);
       setSheetOpen(true);
+      // The phone's search overlay is open while its field has focus: a pick closes it to show the place.
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && topColumn.current?.contains(focused)) focused.blur();
     },
     [lookUp],
   );

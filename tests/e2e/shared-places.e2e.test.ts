@@ -1,6 +1,7 @@
 // Places that can be shared (issue 11 point 3) in Chromium at 1280×800: a /map link with lat, lng, z and parcel opens
 // that parcel with its panel, a reload keeps the picked place, a link with lat and lng alone opens whatever parcel is
-// there, and a picked search result is in the address too. Also point 8: the zoning GeoJSON waits for the start view.
+// there, a picked search result is in the address too, and the blog links to a parcel. Also point 8: the zoning
+// GeoJSON waits for the start view.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -103,6 +104,18 @@ describe('places that can be shared', () => {
     expect(await shownTerm(opened, 'Zone Code')).toBe(zone);
     expect(new URL(opened.url()).searchParams.get('parcel')).toBe(new URL(link).searchParams.get('parcel'));
     await opened.close();
+    await page.close();
+  });
+
+  it('when the blog link to a downtown parcel is followed, then the map opens that parcel with its panel', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl}/blog/how-to-read-a-toronto-zone-label`);
+
+    await page.getByRole('link', { name: 'open a downtown parcel on the map' }).click();
+
+    await waitForPanel(page);
+    expect(await shownTerm(page, 'Latitude')).toBe(PLACE.lat.toFixed(6));
+    expect(await shownTerm(page, 'Longitude')).toBe(PLACE.lng.toFixed(6));
     await page.close();
   });
 

@@ -73,6 +73,7 @@ export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
 <li><code>SS2</code> – the <strong>standard set</strong>, one of three groups of built-form rules for CR zones.</li>
 </ul>
 <p>Employment labels work the same way with <code>e</code> for employment and <code>o</code> for office FSI.</p>
+<p>To see one in place, <a href="/map?lat=43.653567&amp;lng=-79.384207">open a downtown parcel on the map</a>: its panel shows the label and what each part of it means.</p>
 <h2>What the label does not tell you</h2>
 <p>Height and lot coverage are usually set by separate <strong>overlay maps</strong> (for example <code>HT 10.0, ST 3</code> for 10 metres and 3 storeys), and setbacks, angular planes and parking come from the chapter text. The label is the starting point, not the whole answer.</p>`,
   },

@@ -43,8 +43,6 @@ function ResultText({ result, typed }: { result: AddressSearchResult; typed: str
       <span className="address-search__name">
         <Marked parts={partsWithin(parts, 0, name.length)} />
       </span>
-      {/* Read aloud (and copied) as one line: "Toronto City Hall, 100 Queen St W, Toronto, ON". */}
-      <span className="sr-only">, </span>
       <span className="address-search__address address-search__address--under-name">
         <Marked parts={partsWithin(parts, addressStart, text.length)} />
       </span>

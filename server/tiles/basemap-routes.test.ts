@@ -86,6 +86,13 @@ describe('label glyphs', () => {
     expect(glyphs.has(0)).toBe(false);
   });
 
+  it('when a range our font does not cover is asked for, then it holds no glyphs rather than another font’s', async () => {
+    const response = await fetch(glyphUrl('Noto Sans Regular', '19968-20223.pbf'));
+
+    expect(response.status).toBe(200);
+    expect(readGlyphs(new Uint8Array(await response.arrayBuffer())).size).toBe(0);
+  });
+
   it('when the same range is asked for again with its ETag, then the answer is 304', async () => {
     const first = await fetch(glyphUrl('Noto Sans Regular', '0-255.pbf'));
     const etag = first.headers.get('etag')!;

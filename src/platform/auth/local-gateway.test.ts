@@ -355,6 +355,18 @@ describe('createLocalGateway: other tabs', () => {
     expect(events).toEqual(['INITIAL_SESSION', 'TOKEN_REFRESHED']);
   });
 
+  it('when another tab signs in while this one is signed out, then this tab follows with SIGNED_IN', async () => {
+    const { storage, events, storageEvents } = open({});
+    await settle();
+    const signedIn = session({ refresh_token: 'refresh-other-tab' });
+    // Browsers write the shared store before they tell the other tabs; this tab has no copy of its own to compare.
+    storage.setItem(LOCAL_SESSION_KEY, JSON.stringify(signedIn));
+
+    storageEvents.dispatchEvent(new StorageEvent('storage', { key: LOCAL_SESSION_KEY, newValue: JSON.stringify(signedIn) }));
+
+    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN']);
+  });
+
   it('when another tab writes some other key, then nothing happens', async () => {
     const { events, storageEvents } = open({}, session());
     await settle();

@@ -45,6 +45,9 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
   let refreshing: Promise<AuthResult<AuthSession>> | null = null;
 
   const stored = () => readStoredSession(storage, now());
+  // The session this tab holds as it last saved or ended it. A storage event comes after the other tab's write, so a
+  // tab with no per-tab copy (signed out, or opened since) would read the new session back as its own and miss it.
+  let known: AuthSession | null = stored();
 
   function emit(event: AuthEvent, session: AuthSession | null): void {
     for (const { listener } of [...listeners]) {
@@ -58,12 +61,14 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
 
   function saveSession(session: AuthSession, event: AuthEvent): AuthSession {
     writeStoredSession(storage, session);
+    known = session;
     emit(event, session);
     return session;
   }
 
   function endSession(): void {
     removeStoredSession(storage);
+    known = null;
     emit('SIGNED_OUT', null);
   }
 
@@ -123,7 +128,7 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
   const onStorage = (event: Event) => {
     const { key, newValue } = event as StorageEvent;
     if (key !== null && key !== LOCAL_SESSION_KEY) return;
-    const previous = stored();
+    const previous = known;
     // A null key is localStorage.clear() in another tab (account deletion clears storage): signed out too.
     const next = key === null ? null : parseStoredSession(newValue, now());
     if (!next) {

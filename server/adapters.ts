@@ -12,6 +12,7 @@ export interface ActiveAdapters {
   reports: string;
   narrative: string;
   dataset: string;
+  basemap: string;
 }
 
 export function describeAdapters(config: Config, manifest: DatasetManifest): ActiveAdapters {
@@ -34,6 +35,9 @@ export function describeAdapters(config: Config, manifest: DatasetManifest): Act
       ? `${config.LLM_MODEL} (${config.LLM_BASE_URL}/chat/completions; facts from the rules engine)`
       : 'rules engine (no model configured)',
     dataset: `${manifest.id} (${manifest.source === 'demo' ? 'Demo data' : 'City of Toronto data'}, ${manifest.version})`,
+    basemap: config.VITE_BASEMAP_STYLE_URL
+      ? `hosted (${config.VITE_BASEMAP_STYLE_URL}, as the client was built with it)`
+      : `embedded (${manifest.counts.centreline ?? 0} street centrelines and ${manifest.counts.water ?? 0} water areas of the dataset; Noto Sans glyphs from /data/fonts)`,
   };
 }
 

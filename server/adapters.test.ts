@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { tinyDataset } from '../tests/fixtures/tiny-dataset';
+import { describeAdapters } from './adapters';
+import { loadConfig } from './config';
+
+const manifest = { ...tinyDataset().manifest, counts: { centreline: 323, water: 1 } };
+
+describe('the basemap adapter printed at start', () => {
+  it('when no hosted basemap is set, then it is the embedded one, counting the dataset’s streets and water', () => {
+    expect(describeAdapters(loadConfig({ NODE_ENV: 'test' }), manifest).basemap).toBe(
+      'embedded (323 street centrelines and 1 water areas of the dataset; Noto Sans glyphs from /data/fonts)',
+    );
+  });
+
+  it('when VITE_BASEMAP_STYLE_URL is set, then it is the hosted one at that URL', () => {
+    const config = loadConfig({ NODE_ENV: 'test', VITE_BASEMAP_STYLE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png' });
+
+    expect(describeAdapters(config, manifest).basemap).toBe('hosted (https://tiles.example.org/{z}/{x}/{y}.png, as the client was built with it)');
+  });
+});

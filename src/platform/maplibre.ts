@@ -78,7 +78,14 @@ export interface ZoningMapHandle {
   revealPoint(point: LngLat, bottomInsetPx: number): void;
   /** A pin with a pulsing ring at a point, or none. */
   setPulseMarker(marker: PulseMarker | null): void;
+  /** Where a point is drawn, in CSS pixels from the viewport's top-left (as getBoundingClientRect measures). */
+  screenPointOf(point: LngLat): ScreenPoint;
   destroy(): void;
+}
+
+export interface ScreenPoint {
+  x: number;
+  y: number;
 }
 
 let workerConfigured = false;
@@ -259,6 +266,11 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
       const visible = x >= margin && x <= width - margin && y >= margin && y <= height - bottomInsetPx - margin;
       if (visible) return;
       map.easeTo({ center: [point[0], point[1]], offset: [0, -bottomInsetPx / 2], duration: REVEAL_DURATION_MS });
+    },
+    screenPointOf(point) {
+      const { x, y } = map.project([point[0], point[1]]);
+      const box = map.getContainer().getBoundingClientRect();
+      return { x: box.left + x, y: box.top + y };
     },
     setPulseMarker(marker) {
       removePulseMarker();

@@ -10,7 +10,7 @@ import { FloatingNav } from '../../features/map/floating-nav';
 import { missingDataMessages, preloadProgress, type PreloadStatus } from '../../features/map/map-data-plan';
 import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-status';
 import { MapLegend } from '../../features/map/map-legend';
-import { MapView, type SearchMarker } from '../../features/map/map-view';
+import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
 import { PlacePanel } from '../../features/place-panel/place-panel';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
@@ -41,6 +41,8 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const openSheet = useCallback(() => setSheetOpen(true), []);
   const address = useMapAddress({ lookup, lookUp, openFromAddress: returnPlace === null, onPlaceOpened: openSheet });
   const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
+  // Where the selection is on screen, so the legend can fold off it.
+  const [selectionOnScreen, setSelectionOnScreen] = useState<ScreenPoint | null>(null);
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
 
@@ -113,7 +115,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           </div>
           <FloatingNav />
           <div className="map-screen__chips">
-            <MapLegend defaultOpen={false} />
+            <MapLegend defaultOpen={false} selection={selectionOnScreen} />
             {isDemo ? <DemoBadge /> : null}
             {dataStatus.zoning === 'loading' ? <ZoningProgress progress={preloadProgress(dataStatus)} /> : null}
           </div>
@@ -144,6 +146,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           startView={address.startView}
           viewTarget={address.viewTarget}
           onMoveEnd={address.onMoveEnd}
+          onSelectionOnScreen={setSelectionOnScreen}
         />
         {mobileLayout ? null : (
           <>
@@ -153,7 +156,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             </div>
             <MapDataNotice messages={missing} />
             <div className="map-screen__legend">
-              <MapLegend defaultOpen />
+              <MapLegend defaultOpen selection={selectionOnScreen} />
             </div>
           </>
         )}

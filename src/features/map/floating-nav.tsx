@@ -1,5 +1,9 @@
-// The map's floating buttons (spec §2): Home, Legal, Pricing, Contact Us.
-import { Link } from 'react-router-dom';
+// The map's floating buttons (spec §2): Home, Legal, Pricing, Contact Us, and the account: the credit balance and
+// the way to the account for a signed-in user, Sign In for a visitor (the map has no top bar to hold them).
+import { Link, useLocation } from 'react-router-dom';
+import { loginLinkState } from '../../lib/auth/login-return';
+import { creditCount } from '../../lib/payments/credit-count';
+import { useSession } from '../../platform/session';
 import './map.css';
 
 const LINKS = [
@@ -9,6 +13,30 @@ const LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 
+function AccountLinks() {
+  const session = useSession();
+  const location = useLocation();
+  // While the session loads nothing is offered: neither Sign In nor a balance would be right yet.
+  if (session.status === 'loading') return null;
+  if (session.status === 'signed-out') {
+    return (
+      <Link className="floating-nav__link floating-nav__link--account" to="/login" state={loginLinkState(location)}>
+        Sign In
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link className="floating-nav__link floating-nav__link--account" to="/account/pricing">
+        {session.credits === null ? '... Credits' : creditCount(session.credits, { capitalized: true })}
+      </Link>
+      <Link className="floating-nav__link floating-nav__link--account" to="/account">
+        Account
+      </Link>
+    </>
+  );
+}
+
 export function FloatingNav() {
   return (
     <nav className="floating-nav" aria-label="Site">
@@ -17,6 +45,7 @@ export function FloatingNav() {
           {link.label}
         </Link>
       ))}
+      <AccountLinks />
     </nav>
   );
 }

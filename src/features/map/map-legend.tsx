@@ -1,20 +1,73 @@
-// The 'Toronto Zoning' legend behind a toggle button: the screen opens it by default on desktop, not on phones.
-import { useId, useState } from 'react';
+// The 'Toronto Zoning' legend behind a toggle button: the screen opens it by default on desktop, not on phones. Open,
+// it folds to its button whenever it would cover the selection (the clicked point or the searched place), so the
+// parcel being looked at is never under it; opened again by hand, it stays open over that selection until it moves.
+import { useEffect, useId, useRef, useState } from 'react';
 import { FORMER_CITY_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
+import type { ScreenPoint } from '../../platform/maplibre';
 import './map.css';
 
-export function MapLegend({ defaultOpen }: { defaultOpen: boolean }) {
-  const [open, setOpen] = useState(defaultOpen);
+/** Room kept around the selection: the pin stands above its point and the parcel's outline spreads around it. */
+const SELECTION_MARGIN_PX = 32;
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function covers(box: Box | null, point: ScreenPoint | null): boolean {
+  if (!box || !point) return false;
+  const m = SELECTION_MARGIN_PX;
+  return point.x >= box.left - m && point.x <= box.right + m && point.y >= box.top - m && point.y <= box.bottom + m;
+}
+
+interface MapLegendProps {
+  defaultOpen: boolean;
+  /** Where the selection is on screen; a new object after each move. */
+  selection?: ScreenPoint | null;
+}
+
+export function MapLegend({ defaultOpen, selection = null }: MapLegendProps) {
+  const [wantsOpen, setWantsOpen] = useState(defaultOpen);
+  // Where the open legend sits, measured while open: folded, it still knows what opening would cover.
+  const [openBox, setOpenBox] = useState<Box | null>(null);
+  // The selection the user opened the legend over by hand.
+  const [shownOver, setShownOver] = useState<ScreenPoint | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const open = wantsOpen && (shownOver === selection || !covers(openBox, selection));
+
+  useEffect(() => {
+    const element = root.current;
+    if (!open || !element) return;
+    const measure = () => {
+      const { left, top, right, bottom } = element.getBoundingClientRect();
+      setOpenBox({ left, top, right, bottom });
+    };
+    // Called once on observe, then on every change of size; a window resize can move it without resizing it.
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (open) {
+      setWantsOpen(false);
+      return;
+    }
+    // Asked for now, it opens even over the selection.
+    setWantsOpen(true);
+    setShownOver(selection);
+  };
+
   return (
-    <div className={open ? 'map-legend map-legend--open' : 'map-legend'}>
-      <button
-        type="button"
-        className="map-legend__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <div ref={root} className={open ? 'map-legend map-legend--open' : 'map-legend'}>
+      <button type="button" className="map-legend__toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
         <span className="map-legend__chevron" aria-hidden="true" />
         Toronto Zoning
       </button>

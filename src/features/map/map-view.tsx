@@ -2,7 +2,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
-import type { MapViewState, ZoningMapHandle } from '../../platform/maplibre';
+import type { MapViewState, ScreenPoint, ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
 import { MAP_DATA_READY_MARK } from './map-data-ready-mark';
 import {
@@ -56,9 +56,11 @@ interface MapViewProps {
   viewTarget?: { id: number; view: MapViewState } | null;
   /** After every pan or zoom. */
   onMoveEnd?: (view: MapViewState) => void;
+  /** Where the selection (the clicked point, else the searched place) is on screen, after it changes or the map moves. */
+  onSelectionOnScreen?: (point: ScreenPoint | null) => void;
 }
 
-export type { MapViewState };
+export type { MapViewState, ScreenPoint };
 
 type MapStatus = 'preparing' | 'loaded' | 'failed';
 
@@ -79,6 +81,8 @@ export function MapView(props: MapViewProps) {
   const onClick = useRef(onMapClick);
   const onIdle = useRef(props.onFirstIdle);
   const onMoveEnd = useRef(props.onMoveEnd);
+  const onSelectionOnScreen = useRef(props.onSelectionOnScreen);
+  const reportSelection = useRef<() => void>(() => undefined);
   const bottomInset = useRef(props.bottomInsetPx ?? 0);
   const [status, setStatus] = useState<MapStatus>('preparing');
   const [idle, setIdle] = useState(false);
@@ -87,6 +91,7 @@ export function MapView(props: MapViewProps) {
     onClick.current = onMapClick;
     onIdle.current = props.onFirstIdle;
     onMoveEnd.current = props.onMoveEnd;
+    onSelectionOnScreen.current = props.onSelectionOnScreen;
     bottomInset.current = props.bottomInsetPx ?? 0;
   });
 
@@ -124,7 +129,10 @@ export function MapView(props: MapViewProps) {
             setIdle(true);
             onIdle.current?.();
           },
-          onMoveEnd: (view) => onMoveEnd.current?.(view),
+          onMoveEnd: (view) => {
+            onMoveEnd.current?.(view);
+            reportSelection.current();
+          },
           onError: (error) => console.error('Map error:', error.message),
         });
         setHandle(created);
@@ -174,6 +182,13 @@ export function MapView(props: MapViewProps) {
       bottomInsetPx: bottomInset.current,
     });
   }, [handle, searchMarker]);
+
+  // Where the selection is on screen, now and after each move, for what floats over the map (the legend folds off it).
+  const selection = selectedPoint ?? searchMarker?.point ?? null;
+  useEffect(() => {
+    reportSelection.current = () => onSelectionOnScreen.current?.(handle && selection ? handle.screenPointOf(selection) : null);
+    reportSelection.current();
+  }, [handle, selection]);
 
   return (
     <div className="map-view">

@@ -33,7 +33,7 @@ function pickedParcelId(lookup: PlaceLookup): string | null {
 }
 
 export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }: MapAddressOptions): MapAddressState {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const [start] = useState(() => readMapAddress(search));
   const opensPlace = openFromAddress && start !== null && picksPlace(start);
@@ -51,11 +51,13 @@ export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }
   const write = useCallback(
     (address: MapAddress, replace: boolean) => {
       const query = mapAddressQuery(address);
-      if (query === written.current) return;
+      // The page may already have moved on (a link out of the map while its next page loads keeps the map drawn and
+      // moving): writing then would bring the user back to the map.
+      if (query === written.current || window.location.pathname !== pathname) return;
       written.current = query;
       void navigate({ search: query }, { replace });
     },
-    [navigate],
+    [navigate, pathname],
   );
 
   useEffect(() => {

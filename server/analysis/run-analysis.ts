@@ -150,6 +150,8 @@ async function buildAndStore(
       pdfPath: stored.pdfPath,
       sizeBytes: pdf.byteLength,
       idempotencyKey: key,
+      point: input.point,
+      parcelId: site.data.parcel?.parceli2 ?? null,
     });
     if (!(await finishAnalysis(tx, userId, key, attempt, id, summary))) throw new SupersededAttempt();
     return row;

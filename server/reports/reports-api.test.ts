@@ -9,6 +9,9 @@ import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../../tests
 import { testDatabases } from '../../tests/support/test-databases';
 import { pdfLinkSecret, pdfLinkSignature } from './signed-urls';
 
+/** PARCELID of the tiny dataset's one parcel, under ON_PARCEL. */
+const ON_PARCEL_ID = 'P-0001';
+
 async function analysed(app: AnalysisTestApp, credits = 1) {
   const session = await app.fundedUser(credits);
   const { body } = await app.analyse(session.access_token, ON_PARCEL);
@@ -33,6 +36,44 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
     expect(status).toBe(200);
     expect(body.reports.map((r: { address: string }) => r.address)).toEqual(['Second look', '12 Euclid Ave']);
     expect(body.reports.every((r: { user_id: string }) => r.user_id === session.user.id)).toBe(true);
+  });
+
+  it("when a report is made on a parcel, then the list gives its analysed point and parcel id, and a row from before points were kept gives none", async () => {
+    const { session, report } = await analysed(app);
+    await app.db.query(
+      `insert into reports (user_id, report_id, address, zone_code, created_at) values ($1, 'ZP-00000000', 'Made before', 'RD', now() - interval '1 day')`,
+      [session.user.id],
+    );
+
+    const { body } = await app.call('GET', '/api/reports', { token: session.access_token });
+
+    expect(body.reports).toEqual([
+      expect.objectContaining({ id: report.id, lat: ON_PARCEL.lat, lng: ON_PARCEL.lng, parcel_id: ON_PARCEL_ID }),
+      expect.objectContaining({ address: 'Made before', lat: null, lng: null, parcel_id: null }),
+    ]);
+  });
+
+  it('when a report is made where no parcel is, then it keeps the point with no parcel id', async () => {
+    const session = await app.fundedUser(1);
+    await app.analyse(session.access_token, { lat: 43.655, lng: -79.395, source: 'Address Search', address: 'Open ground' });
+
+    const { body } = await app.call('GET', '/api/reports', { token: session.access_token });
+
+    expect(body.reports).toEqual([expect.objectContaining({ address: 'Open ground', lat: 43.655, lng: -79.395, parcel_id: null })]);
+  });
+
+  it('when a row names a parcel but no point, or half a point, then the database refuses it', async () => {
+    const { session } = await analysed(app);
+    const insert = (lat: number | null, lng: number | null, parcel: string | null) =>
+      app.db.query(`insert into reports (user_id, report_id, address, zone_code, lat, lng, parcel_id) values ($1, 'ZP-11111111', 'x', 'RD', $2, $3, $4)`, [
+        session.user.id,
+        lat,
+        lng,
+        parcel,
+      ]);
+
+    await expect(insert(43.65, null, null)).rejects.toThrow(/reports_point_whole/);
+    await expect(insert(null, null, '1042')).rejects.toThrow(/reports_point_whole/);
   });
 
   it('when the token comes as ?access_token= rather than a header, then the list answers 401 (no route takes a token in its URL)', async () => {

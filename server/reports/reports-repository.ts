@@ -2,6 +2,7 @@
 
 import type { SavedReport } from '../../src/lib/api/reports';
 import { ERASER_NAMES, type AccountEraser } from '../accounts/erasers';
+import type { LngLat } from '../../src/lib/geo/lng-lat';
 import type { Queryable } from '../db/client';
 import { isUuid } from '../lib/uuid';
 
@@ -14,6 +15,9 @@ export interface NewReport {
   pdfPath: string | null;
   sizeBytes: number | null;
   idempotencyKey: string | null;
+  /** The analysed point; null only for rows made before points were kept. */
+  point: LngLat | null;
+  parcelId: string | null;
 }
 
 interface ReportRow {
@@ -24,9 +28,12 @@ interface ReportRow {
   zone_code: string;
   created_at: Date | string;
   pdf_path: string | null;
+  lat: number | null;
+  lng: number | null;
+  parcel_id: string | null;
 }
 
-const COLUMNS = 'id, user_id, report_id, address, zone_code, created_at, pdf_path';
+const COLUMNS = 'id, user_id, report_id, address, zone_code, created_at, pdf_path, lat, lng, parcel_id';
 
 /** 'ZP-' + the first 8 characters of the row id, exactly as spec §3 says (and as the client's fallback does). */
 export function reportIdOf(id: string): string {
@@ -35,9 +42,21 @@ export function reportIdOf(id: string): string {
 
 export async function insertReport(db: Queryable, report: NewReport): Promise<SavedReport> {
   const { rows } = await db.query<ReportRow>(
-    `insert into reports (id, user_id, report_id, address, zone_code, pdf_path, size_bytes, idempotency_key)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning ${COLUMNS}`,
-    [report.id, report.userId, report.reportId, report.address, report.zoneCode, report.pdfPath, report.sizeBytes, report.idempotencyKey],
+    `insert into reports (id, user_id, report_id, address, zone_code, pdf_path, size_bytes, idempotency_key, lat, lng, parcel_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${COLUMNS}`,
+    [
+      report.id,
+      report.userId,
+      report.reportId,
+      report.address,
+      report.zoneCode,
+      report.pdfPath,
+      report.sizeBytes,
+      report.idempotencyKey,
+      report.point?.[1] ?? null,
+      report.point?.[0] ?? null,
+      report.parcelId,
+    ],
   );
   return toSavedReport(rows[0]!);
 }
@@ -87,5 +106,9 @@ function toSavedReport(row: ReportRow): SavedReport {
     zone_code: row.zone_code,
     created_at: new Date(row.created_at).toISOString(),
     pdf_path: row.pdf_path,
+    // PostgreSQL's double precision arrives as a number from pg and PGlite alike.
+    lat: row.lat,
+    lng: row.lng,
+    parcel_id: row.parcel_id,
   };
 }

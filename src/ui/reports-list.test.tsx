@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
 import type { SavedReport } from '../lib/api/reports';
@@ -57,11 +58,13 @@ function renderList(confirm: (question: string) => boolean = () => true) {
   const fakes = createFakeEventSources();
   const actions: AuthActions = { gateway: createTestGateway(), signOut: async () => null, logout: async () => undefined, refreshCredits: async () => null };
   render(
-    <SessionContext value={{ status: 'signed-in', user: USER, session: testSession(USER), credits: 3 }}>
-      <AuthActionsContext value={actions}>
-        <ReportsList EventSourceImpl={fakes.EventSourceImpl} confirm={confirm} />
-      </AuthActionsContext>
-    </SessionContext>,
+    <MemoryRouter>
+      <SessionContext value={{ status: 'signed-in', user: USER, session: testSession(USER), credits: 3 }}>
+        <AuthActionsContext value={actions}>
+          <ReportsList EventSourceImpl={fakes.EventSourceImpl} confirm={confirm} />
+        </AuthActionsContext>
+      </SessionContext>
+    </MemoryRouter>,
   );
   return fakes;
 }
@@ -87,6 +90,27 @@ describe('ReportsList', () => {
     expect(within(first).getByText('2 New Ave')).toBeTruthy();
     expect(within(first).getByText(NEW.zone_code)).toBeTruthy();
     expect(within(first).getByText('Feb 1, 2026')).toBeTruthy();
+  });
+
+  it("when a report knows its point and parcel, then 'Open on the map' links to that parcel's place on the map", async () => {
+    api.reports = [{ ...NEW, lat: 43.6515, lng: -79.3985, parcel_id: '1042' }];
+    renderList();
+    const link = await screen.findByRole('link', { name: `Open report ${NEW.report_id} on the map` });
+    expect(link.textContent).toBe('Open on the map');
+    expect(link.getAttribute('href')).toBe('/map?lat=43.651500&lng=-79.398500&parcel=1042');
+  });
+
+  it('when a report was made where no parcel is, then its link names the point alone', async () => {
+    api.reports = [{ ...NEW, lat: 43.655, lng: -79.395, parcel_id: null }];
+    renderList();
+    const link = await screen.findByRole('link', { name: `Open report ${NEW.report_id} on the map` });
+    expect(link.getAttribute('href')).toBe('/map?lat=43.655000&lng=-79.395000');
+  });
+
+  it('when a report was made before points were kept, then it offers no map link', async () => {
+    renderList();
+    await rowIds();
+    expect(screen.queryByRole('link', { name: /on the map$/ })).toBeNull();
   });
 
   it('when there are no reports, then the empty state shows', async () => {

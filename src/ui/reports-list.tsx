@@ -1,6 +1,9 @@
 // The saved-reports list of /account/reports and /reports: newest first, live, with download and delete (spec §2–§5, §8).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { SavedReport } from '../lib/api/reports';
+import { toLngLat } from '../lib/geo/lng-lat';
+import { mapLinkTo } from '../lib/geo/map-link';
 import { REPORT_MESSAGES } from '../platform/reports';
 import type { EventSourceConstructor } from '../platform/reports-live';
 import { useReports } from './use-reports';
@@ -21,6 +24,12 @@ function formatDate(iso: string): string {
   return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** Where the report was made on the map, with that parcel's panel; null for a report made before points were kept. */
+function mapLinkOf(report: SavedReport): string | null {
+  if (report.lat === null || report.lng === null) return null;
+  return mapLinkTo({ point: toLngLat(report.lng, report.lat), zoom: null, parcelId: report.parcel_id });
+}
+
 type RowAction = { kind: 'downloading' | 'deleting' } | { kind: 'failed'; message: string } | null;
 
 interface RowProps {
@@ -33,6 +42,7 @@ interface RowProps {
 function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
   const [action, setAction] = useState<RowAction>(null);
   const busy = action?.kind === 'downloading' || action?.kind === 'deleting';
+  const mapLink = mapLinkOf(report);
 
   const download = async () => {
     setAction({ kind: 'downloading' });
@@ -61,6 +71,11 @@ function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
         {report.pdf_path ? null : <p className="reports-list__note">{REPORT_MESSAGES.noPdf}</p>}
       </div>
       <div className="reports-list__actions">
+        {mapLink ? (
+          <Link className="button button--secondary" to={mapLink} aria-label={`Open report ${report.report_id} on the map`}>
+            Open on the map
+          </Link>
+        ) : null}
         {report.pdf_path ? (
           <button
             type="button"

@@ -2,11 +2,12 @@
 // pick is a new history entry (Back returns to the last one), and panning or zooming only rewrites the current entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { mapAddressQuery, picksPlace, readMapAddress, type MapAddress } from '../../features/map/map-address';
+import { picksPlace, readMapAddress } from '../../features/map/map-address';
 import type { MapViewState } from '../../features/map/map-view';
 import { searchZoomForWidth } from '../../features/map/search-zoom';
 import type { LookUpPlace } from '../../features/place-panel/use-place-lookup';
 import type { PlaceLookup } from '../../features/place-panel/model';
+import { mapAddressQuery, type MapAddress } from '../../lib/geo/map-link';
 
 interface MapAddressOptions {
   lookup: PlaceLookup;

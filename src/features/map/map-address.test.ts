@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../lib/geo/lng-lat';
-import { mapAddressQuery, picksPlace, readMapAddress } from './map-address';
+import { mapAddressQuery } from '../../lib/geo/map-link';
+import { picksPlace, readMapAddress } from './map-address';
 
 describe('readMapAddress', () => {
   it('when lat, lng, z and parcel are given, then it reads all four', () => {

@@ -1,15 +1,9 @@
 // The map's place in the page address (issue 11), so a link or a reload opens it again: /map?lat=…&lng=…&z=… is the
 // view's centre and zoom, or, with &parcel=…, the point where a parcel was picked. A link with lat and lng alone (no
-// zoom) opens whatever parcel is there.
+// zoom) opens whatever parcel is there. The format is written by lib/geo/map-link.ts; this reads it back.
 import { isWithinTorontoBounds, toLngLat, type LngLat } from '../../lib/geo/lng-lat';
+import type { MapAddress } from '../../lib/geo/map-link';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from './map-config';
-
-export interface MapAddress {
-  point: LngLat;
-  zoom: number | null;
-  /** PARCELID of the picked parcel; null for a view, or a pick where no parcel is. */
-  parcelId: string | null;
-}
 
 /** Parcel ids are short City numbers; anything longer is not one. */
 const MAX_PARCEL_ID_LENGTH = 40;
@@ -46,17 +40,4 @@ export function readMapAddress(search: string): MapAddress | null {
 /** Whether the address picks a place (its panel opens) rather than only framing a view. */
 export function picksPlace(address: MapAddress): boolean {
   return address.parcelId !== null || address.zoom === null;
-}
-
-/** The query string for a place: six decimals (about 10 cm) and zoom to two. */
-export function mapAddressQuery({ point, zoom, parcelId }: MapAddress): string {
-  const params = new URLSearchParams({ lat: point[1].toFixed(6), lng: point[0].toFixed(6) });
-  if (zoom !== null) params.set('z', String(Math.round(zoom * 100) / 100));
-  if (parcelId !== null) params.set('parcel', parcelId);
-  return `?${params.toString()}`;
-}
-
-/** The link that opens a parcel's place on the map with its panel. */
-export function mapLinkTo(point: LngLat, zoom: number, parcelId: string | null): string {
-  return `/map${mapAddressQuery({ point, zoom, parcelId })}`;
 }

@@ -11,6 +11,11 @@ export interface SavedReport {
   created_at: string;
   /** Where the PDF is stored (per-user area); null when there is none. */
   pdf_path: string | null;
+  /** The analysed point (WGS84); null on reports made before points were kept. */
+  lat: number | null;
+  lng: number | null;
+  /** PARCELID of the parcel at that point; null where there was none (or on older reports). */
+  parcel_id: string | null;
 }
 
 /** POST /api/analysis body (the Idempotency-Key header makes a retry safe). */

@@ -23,7 +23,10 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(options: { width?: number; height?: number; hasTouch?: boolean } = {}): Promise<Browser> {
+/** serviceWorkers 'block' keeps the app's service worker out, so page.route sees (and can slow) every request. */
+export async function launchBrowser(
+  options: { width?: number; height?: number; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'zonebrief-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -31,6 +34,7 @@ export async function launchBrowser(options: { width?: number; height?: number; 
     args: ARGS,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     hasTouch: options.hasTouch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return {
     context,

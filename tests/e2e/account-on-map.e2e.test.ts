@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount, E2E_PASSWORD, uniqueEmail } from './accounts';
+import { payWith, signIn } from './account-steps';
 import { clearSiteStorage, launchBrowser, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -19,14 +20,6 @@ interface MailboxAnswer {
 
 async function mailTo(email: string): Promise<MailboxAnswer['messages']> {
   return ((await (await fetch(`${baseUrl}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as MailboxAnswer).messages;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(`${baseUrl}/`, { timeout: 15_000 });
 }
 
 async function openMap(page: Page): Promise<void> {
@@ -45,14 +38,6 @@ async function inViewport(page: Page, selector: ReturnType<Page['locator']>): Pr
   return box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
 }
 
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel(/Expiry/).fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
 describe.each([
   { name: 'desktop', size: DESKTOP },
   { name: 'phone', size: PHONE },
@@ -68,7 +53,7 @@ describe.each([
     const email = uniqueEmail(`map-account-${name}`);
     await createConfirmedAccount(baseUrl, email);
     const page = await browser.context.newPage();
-    await signIn(page, email);
+    await signIn(page, baseUrl, email);
 
     await openMap(page);
     const balance = page.getByRole('link', { name: '0 Credits' });
@@ -191,7 +176,7 @@ describe('messages where the eye is', () => {
     const email = uniqueEmail('paid');
     await createConfirmedAccount(baseUrl, email);
     const page = await browser.context.newPage();
-    await signIn(page, email);
+    await signIn(page, baseUrl, email);
     await page.goto(`${baseUrl}/account/pricing`);
     await page.getByRole('button', { name: 'Purchase' }).click();
     await page.waitForURL(/\/checkout\//, { timeout: 15_000 });

@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createConfirmedAccount, E2E_PASSWORD, uniqueEmail } from './accounts';
+import { createConfirmedAccount, uniqueEmail } from './accounts';
+import { buyOneCredit, signIn } from './account-steps';
 import { readBackPdf } from '../../server/reports/pdf/read-back';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
@@ -17,28 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser({ width: 1280, height: 800 });
 });
 afterAll(() => browser.close());
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(`${baseUrl}/`);
-}
-
-async function buyOneCredit(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/account/pricing`);
-  await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.waitForURL(/\/checkout\//, { timeout: 15_000 });
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/Expiry/).fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(`${baseUrl}/account/overview`, { timeout: 15_000 });
-  // The overview shows the cached balance first; the bought credit is there once the account call has answered.
-  await expect.poll(async () => (await page.locator('.account__balance').textContent())?.trim(), { timeout: 10_000 }).toBe('1');
-}
 
 async function clickMapCentre(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/map`);
@@ -58,8 +37,8 @@ describe('analysis and reports', () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await signIn(page, email);
-    await buyOneCredit(page);
+    await signIn(page, baseUrl, email);
+    await buyOneCredit(page, baseUrl);
 
     await clickMapCentre(page);
     await page.getByRole('tab', { name: 'Analysis' }).click();

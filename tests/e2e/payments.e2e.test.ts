@@ -3,7 +3,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createConfirmedAccount, E2E_PASSWORD, uniqueEmail } from './accounts';
+import { createConfirmedAccount, uniqueEmail } from './accounts';
+import { fillSignIn, payWith } from './account-steps';
 import { clearSiteStorage, launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
 import { LOCAL_SESSION_KEY } from '../../src/platform/auth/local-session';
@@ -18,20 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 beforeEach(() => clearSiteStorage(browser.context, baseUrl));
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-}
-
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel(/Expiry/).fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** The balance the server holds for the page's signed-in user, once /account/overview shows that same number. */
 async function balanceOnOverview(page: Page): Promise<string> {
@@ -66,7 +53,7 @@ describe('buying credits', () => {
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL(/\/login/);
-    await signIn(page, email);
+    await fillSignIn(page, email);
 
     // Back on /pricing, the kept purchase resumes and the browser goes on to the checkout.
     await page.waitForURL(/\/checkout\//, { timeout: 15_000 });
@@ -93,7 +80,7 @@ describe('buying credits', () => {
     await createConfirmedAccount(baseUrl, email);
     const page = await browser.context.newPage();
     await page.goto(`${baseUrl}/login`);
-    await signIn(page, email);
+    await fillSignIn(page, email);
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/account/pricing`);

@@ -6,7 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
-import { createConfirmedAccount, E2E_PASSWORD, uniqueEmail } from './accounts';
+import { createConfirmedAccount, uniqueEmail } from './accounts';
+import { buyOneCredit, signIn } from './account-steps';
 import { launchBrowser, type Browser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -15,27 +16,6 @@ const PHONE = { width: 390, height: 844 };
 
 const termValue = (term: string) => `dt:text-is("${term}") + dd`;
 const shownTerm = async (page: Page, term: string) => (await page.locator(termValue(term)).innerText()).trim();
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
-  await page.waitForURL(`${baseUrl}/`);
-}
-
-async function buyOneCredit(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/account/pricing`);
-  await page.getByRole('button', { name: 'Purchase' }).click();
-  await page.waitForURL(/\/checkout\//, { timeout: 15_000 });
-  await page.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel(/Expiry/).fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL(`${baseUrl}/account/overview`, { timeout: 15_000 });
-  await expect.poll(async () => (await page.locator('.account__balance').textContent())?.trim(), { timeout: 10_000 }).toBe('1');
-}
 
 async function openMap(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/map`);
@@ -54,8 +34,8 @@ describe('a saved report on the map', () => {
     const email = uniqueEmail('report-on-map');
     await createConfirmedAccount(baseUrl, email);
     const page = await browser.context.newPage();
-    await signIn(page, email);
-    await buyOneCredit(page);
+    await signIn(page, baseUrl, email);
+    await buyOneCredit(page, baseUrl);
     await openMap(page);
     await page.waitForLoadState('networkidle');
     const canvas = page.locator('canvas.maplibregl-canvas');
@@ -142,7 +122,7 @@ describe('leaving the map', () => {
     const email = uniqueEmail('leave-map');
     await createConfirmedAccount(baseUrl, email);
     const page = await browser.context.newPage();
-    await signIn(page, email);
+    await signIn(page, baseUrl, email);
     await openMap(page);
     await page.waitForLoadState('networkidle');
 

@@ -1,6 +1,8 @@
 // For the fuzz test and `npm run fuzz`: a seeded random source and the hostile values requests are made of —
 // prototype keys, NUL, odd unicode, numbers as text, huge text, arrays where objects go, and a few plausible ones.
 
+import { mulberry32 } from '../../server/dataset/demo/prng';
+
 export interface Random {
   /** A whole number from 0 to n - 1. */
   int(n: number): number;
@@ -8,16 +10,9 @@ export interface Random {
   chance(probability: number): boolean;
 }
 
-/** mulberry32: small, fast and the same sequence for the same seed on every machine. */
+/** The demo generator's mulberry32: the same sequence for the same seed on every machine. */
 export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     int: (n) => Math.floor(next() * n),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],

@@ -20,6 +20,7 @@ import { createConfirmedAccount, E2E_PASSWORD } from '../e2e/accounts';
 import { tinyDataset } from '../fixtures/tiny-dataset';
 import { settledHttpView, storedView } from '../support/crash-audit';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { mulberry32 } from '../../server/dataset/demo/prng';
 
 const SESSION_SECRET = 'crash-test-session-secret-0123456789abcdef';
 const KILLS = 4;
@@ -28,18 +29,6 @@ const CREDITS_PER_CHECKOUT = 2;
 /** Long enough for an analysis to be in flight at most kill moments, shorter than the take-over time. */
 const NARRATIVE_DELAY_MS = 1200;
 const TAKEOVER_SECONDS = 3;
-
-/** A small seeded generator (mulberry32), so that a failure replays with the same kill moments. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface Backend {
   name: string;
@@ -123,7 +112,7 @@ async function checkoutDelivery(userId: string, sessionId: string): Promise<{ pa
 
 describe.each(backends)('kill -9 during analyses and webhooks on $name', (backend) => {
   it('when the server is killed at random moments and restarted, then every analysis debit is in a report or refunded once, and each checkout credits once', { timeout: 120_000 }, async () => {
-    const random = seededRandom(0x10c0ffee);
+    const random = mulberry32(0x10c0ffee);
     const dataDir = path.join(work, backend.name);
     const database = await backend.prepare(dataDir);
     const env = {

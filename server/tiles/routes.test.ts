@@ -55,6 +55,15 @@ describe('vector tiles', () => {
     });
   });
 
+  it('when a zoning tile at zoom 11 (the start view) is requested, then it holds one feature per colour with COLOUR alone', async () => {
+    const response = await fetchTile(tilePath('zoning', FIXTURE_POINTS.commercialResidential, 11));
+
+    const features = await decodeLayer(response, 'zoning');
+    expect(features.map((f) => f.properties)).toEqual([{ COLOUR: 'CR' }, { COLOUR: 'R' }]);
+    // Decoded as MapLibre decodes it: one polygon each, the fixture's two squares.
+    expect(features.map((f) => f.toGeoJSON(0, 0, 11).geometry.type)).toEqual(['Polygon', 'Polygon']);
+  });
+
   it('when a zoning tile is requested, then former by-law areas are not in it', async () => {
     const features = await decodeLayer(await fetchTile(tilePath('zoning', FIXTURE_POINTS.commercialResidential, 14)), 'zoning');
 

@@ -14,6 +14,7 @@ import {
   toZoningTileProperties,
 } from './map-properties';
 import { ByteBudgetCache } from './tile-cache';
+import { dissolveByColour } from './zone-dissolve';
 
 export const MAP_LAYERS = ['zoning', 'toronto_properties', 'former-city', 'basemap'] as const;
 export type MapLayerName = (typeof MAP_LAYERS)[number];
@@ -26,14 +27,20 @@ interface LayerTiling {
   maxZoom: number;
   /** geojson-vt simplification in tile units (16 = one pixel of a 256-px tile); never applied at maxZoom. */
   tolerance: number;
+  /** Up to this zoom each tile holds one feature per colour group, with COLOUR alone (zone-dissolve.ts). */
+  dissolveUpToZoom?: number;
 }
 
 // Zones: half a pixel, invisible, and a z10 tile 40 % smaller than geojson-vt's default of 3.
 // Parcels are drawn only from z15, overzoomed from z14 (spec §9), so shallower parcel tiles may be coarse:
 // at 2 px a ring under ~55 m across drops out of z12, and a z12 tile of half a million synthetic parcels
 // shrinks from 260 KB to nothing instead of costing 140 ms and a quarter of a megabyte per request.
+// Zones are dissolved up to z11, the start view: there the map draws only their fill colour, and the outlines that
+// need each area (src/features/map/map-style.ts, 'zoning-outline') start at z12. The start view's six z11 tiles then
+// hold ~45 features and ~23,000 vertices instead of ~14,800 and ~70,000 (60 KB decoded instead of 600 KB), and each
+// frame MapLibre draws while they load costs about half as much.
 export const LAYER_TILING: Readonly<Record<MapLayerName, LayerTiling>> = {
-  zoning: { minZoom: 0, maxZoom: 16, tolerance: 8 },
+  zoning: { minZoom: 0, maxZoom: 16, tolerance: 8, dissolveUpToZoom: 11 },
   toronto_properties: { minZoom: 10, maxZoom: 14, tolerance: 32 },
   'former-city': { minZoom: 0, maxZoom: 16, tolerance: 8 },
   // The streets are straight two-point lines and the lake one ring, so tolerance only trims the lake's shore.
@@ -103,9 +110,10 @@ export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {})
 
   function encodeTile(layer: MapLayerName, z: number, x: number, y: number): EncodedTile | null {
     const layers: Record<string, NonNullable<ReturnType<GeoJSONVT['getTile']>>> = {};
+    const dissolved = z <= (LAYER_TILING[layer].dissolveUpToZoom ?? -1);
     for (const [name, index] of indexes.get(layer) ?? []) {
       const tile = index.getTile(z, x, y);
-      if (tile && tile.features.length > 0) layers[name] = tile;
+      if (tile && tile.features.length > 0) layers[name] = dissolved ? dissolveByColour(tile) : tile;
     }
     if (Object.keys(layers).length === 0) return null;
     return gzipBody(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));

@@ -1,0 +1,38 @@
+// The map's start view in real Chromium (issue 11 point 8): what its zoning tiles weigh before data ready, since each
+// of their features is parsed and drawn on every frame until the map is idle.
+
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readDataReady } from '../bench/map-data-ready';
+import { launchBrowser, type Browser } from './browser';
+
+const baseUrl = inject('baseUrl');
+
+/** Decoded bytes of the start view's zoning tiles: ~600 KB of separate areas before they were dissolved, ~60 KB after. */
+const START_VIEW_ZONING_BUDGET_BYTES = 150_000;
+
+describe('/map start view in Chromium', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ width: 1280, height: 800 });
+  });
+  afterAll(() => browser.close());
+
+  it('when the map opens at z11, then its zoning tiles are drawn from under 150 KB of decoded data', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${baseUrl}/map`);
+    await readDataReady(page);
+
+    const tiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/data/zoning/11/'))
+        .map((entry) => entry.decodedBodySize),
+    );
+
+    expect(tiles.length).toBeGreaterThan(0);
+    expect(tiles.reduce((total, bytes) => total + bytes, 0)).toBeLessThan(START_VIEW_ZONING_BUDGET_BYTES);
+    await page.close();
+  });
+});

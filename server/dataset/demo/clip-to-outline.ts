@@ -1,4 +1,4 @@
-// The one module that talks to polygon-clipping: cuts a block that straddles the city's edge down to the outline.
+// Cuts a block that straddles the city's edge down to the outline (with polygon-clipping, as the tiles' zone-dissolve does).
 
 import polygonClipping from 'polygon-clipping';
 import { rectRing, type Rect } from './frame-rect';

@@ -5,6 +5,7 @@ import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-retu
 import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
+import './mobile-menu.css';
 
 const SWIPE_CLOSE_PX = 80;
 const SWIPE_MAX_DRIFT_PX = 100;

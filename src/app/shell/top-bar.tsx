@@ -4,7 +4,7 @@ import { loginLinkState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
 import { useSession } from '../../platform/session';
 import { Logo } from '../../ui/logo';
-import { MenuIcon } from './icons';
+import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
 
 interface TopBarProps {
@@ -54,16 +54,7 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
-        <button
-          type="button"
-          className="icon-button top-bar__menu-button"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={onOpenMenu}
-        >
-          <MenuIcon />
-        </button>
+        <MenuButton className="top-bar__menu-button" open={menuOpen} onOpen={onOpenMenu} />
         <Link to="/" className="top-bar__logo" aria-label="ZoneBrief home">
           <Logo />
         </Link>

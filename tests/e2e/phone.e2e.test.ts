@@ -1,10 +1,12 @@
 // The map on a 390×844 phone with touch (issue 11 point 4): a tapped parcel is moved out from under the sheet that
 // its tap opens, and search results show in a full-screen overlay above the sheet, never behind it or its pill.
+// The phone's header has the site's slide-in menu on /map too (spec §2 "Mobile layout").
 
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
+import { seriousAxeViolations } from './page-checks';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = 'test-results/screenshots';
@@ -100,6 +102,74 @@ describe('the map on a phone', () => {
     const centre = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? null, { x: PHONE.width / 2, y: 200 });
     expect(canvas?.height).toBeGreaterThan(0);
     expect(centre).toBe('CANVAS');
+    await page.close();
+  });
+
+  it('when "Open menu" is tapped on the map, then the site menu slides in with its sections and account card, and closes from its close button', async () => {
+    const page = await browser.context.newPage();
+    await openMap(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const openerBox = await opener.boundingBox();
+    expect(openerBox?.width).toBeGreaterThanOrEqual(44);
+    expect(openerBox?.height).toBeGreaterThanOrEqual(44);
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await page.screenshot({ path: `${SHOTS}/phone-map-header.png` });
+
+    await opener.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('heading', { name: 'Navigation' }).waitFor();
+    await expect.poll(() => menu.getByText('Guest User').isVisible()).toBe(true);
+    expect(await menu.getByText('Not signed in').isVisible()).toBe(true);
+    expect(await opener.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(400); // the slide-in
+    await page.screenshot({ path: `${SHOTS}/phone-map-menu.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('when the map\'s menu is open, then Escape and a tap on the backdrop close it', async () => {
+    const page = await browser.context.newPage();
+    await openMap(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await opener.tap();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    await opener.tap();
+    await menu.waitFor();
+    await page.waitForTimeout(400); // the slide-in, so the backdrop is right of the panel
+    await page.touchscreen.tap(PHONE.width - 10, PHONE.height / 2);
+    await menu.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+
+  it('when Contact Us is tapped in the map\'s menu, then the contact page opens', async () => {
+    const page = await browser.context.newPage();
+    await openMap(page);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact Us' }).tap();
+    await page.waitForURL(`${baseUrl}/contact`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.close();
+  });
+
+  it('when the search field has focus, then its full-screen overlay covers the menu button too', async () => {
+    const page = await browser.context.newPage();
+    await openMap(page);
+    const box = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+    if (!box) throw new Error('the menu button has no box');
+    await page.getByRole('combobox').tap();
+
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const covered = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.map-screen__search') !== null, centre);
+    expect(covered).toBe(true);
     await page.close();
   });
 });

@@ -18,6 +18,8 @@ import { SearchBox } from '../../features/search/search-box';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { SHEET_OPEN_PERCENT } from '../../ui/bottom-sheet-snap';
 import { Logo } from '../../ui/logo';
+import { MenuButton } from '../shell/menu-button';
+import { MobileMenu } from '../shell/mobile-menu';
 import { useMapAddress } from './use-map-address';
 
 /** Gap kept between the sheet's handle and anything above it. */
@@ -39,6 +41,10 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const [returnPlace] = useState(readReturnPlace);
   const [sheetOpen, setSheetOpen] = useState(returnPlace !== null);
   const openSheet = useCallback(() => setSheetOpen(true), []);
+  // The phone screen has no top bar, so it opens the site's slide-in menu itself (spec §2 "Mobile layout").
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   const address = useMapAddress({ lookup, lookUp, openFromAddress: returnPlace === null, onPlaceOpened: openSheet });
   const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
   // Where the selection is on screen, so the legend can fold off it.
@@ -110,8 +116,11 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
       </h1>
       {mobileLayout ? (
         <div key="top" ref={topColumn} className="map-screen__top">
-          <div className="map-screen__search">
-            <SearchBox onSelect={onSearchSelect} />
+          <div className="map-screen__header">
+            <MenuButton className="map-screen__menu-button" open={menuOpen} onOpen={openMenu} />
+            <div className="map-screen__search">
+              <SearchBox onSelect={onSearchSelect} />
+            </div>
           </div>
           <FloatingNav />
           <div className="map-screen__chips">
@@ -174,6 +183,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           {panel}
         </BottomSheet>
       ) : null}
+      {mobileLayout ? <MobileMenu key="menu" open={menuOpen} onClose={closeMenu} /> : null}
     </main>
   );
 }

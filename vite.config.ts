@@ -1,8 +1,10 @@
 // Client build: React app, the injectManifest service worker with the web manifest, and the dev proxy to the server.
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+// `.js`: TypeScript and Vite's config loader both resolve it to the .ts file; without an extension Vite warns.
+import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.js';
 
 const THEME_COLOUR = '#0b3b60';
 const SERVER = 'http://localhost:8080';
@@ -10,9 +12,22 @@ const SERVER = 'http://localhost:8080';
 export const SAMPLE_REPORT_PATH = '/zoning-analysis-sample.pdf';
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** Warns, in the build's own output, when the hosted basemap's settings would leave its provider uncredited. */
+function basemapCreditCheck(): Plugin {
+  return {
+    name: 'zonebrief:basemap-credit-check',
+    configResolved(config) {
+      const env = config.env as Record<string, string | undefined>;
+      const warning = basemapCreditWarning({ styleUrl: env.VITE_BASEMAP_STYLE_URL, attribution: env.VITE_BASEMAP_ATTRIBUTION });
+      if (warning) config.logger.warn(`\nWarning (hosted basemap): ${warning}\n`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    basemapCreditCheck(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

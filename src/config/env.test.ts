@@ -46,3 +46,16 @@ describe('parseEnv: the sign-in service', () => {
     );
   });
 });
+
+describe('parseEnv: the hosted basemap', () => {
+  it('when a basemap and its credit are set, then both are carried as given', () => {
+    const env = parseEnv({
+      ...BUILT_IN,
+      VITE_BASEMAP_STYLE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png',
+      VITE_BASEMAP_ATTRIBUTION: '© OpenStreetMap contributors',
+    });
+
+    expect(env.VITE_BASEMAP_STYLE_URL).toBe('https://tiles.example.org/{z}/{x}/{y}.png');
+    expect(env.VITE_BASEMAP_ATTRIBUTION).toBe('© OpenStreetMap contributors');
+  });
+});

@@ -17,6 +17,11 @@ const EnvSchema = z
      * means the self-contained basemap drawn from the dataset's streets. The server reads it too (for its CSP).
      */
     VITE_BASEMAP_STYLE_URL: z.optional(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' })),
+    /**
+     * The hosted basemap provider's credit, as plain text ('© OpenStreetMap contributors'), shown in the map's
+     * attribution: on a raster basemap's source, and beside a vector style's own sources' credits.
+     */
+    VITE_BASEMAP_ATTRIBUTION: z.optional(z.string()),
   })
   .check(
     // Spec §8: hosted mode cannot start without both; one alone is a half-done setup, not the embedded mode.

@@ -34,7 +34,8 @@ export interface ZoningMapOptions {
   nextZoom: (zoom: number, direction: 1 | -1) => number;
   /** Pattern images the style names, added when the map first asks for them. */
   images: Readonly<Record<string, RuntimeImage>>;
-  attribution?: string;
+  /** Entries (HTML) the attribution control shows besides the credits of the sources in view. */
+  attribution: string[];
   /** Start with the attribution folded behind its (i) button, as MapLibre folds it after the first drag (small screens). */
   foldAttribution?: boolean;
   onClick: (point: LngLat) => void;
@@ -193,9 +194,10 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     minZoom: options.minZoom,
     maxZoom: options.maxZoom,
     maxBounds: options.maxBounds,
-    attributionControl: options.attribution ? { compact: true, customAttribution: options.attribution } : { compact: true },
+    attributionControl: { compact: true, customAttribution: options.attribution },
     dragRotate: false,
     pitchWithRotate: false,
+    fadeDuration: 0,
   });
   map.touchZoomRotate.disableRotation();
   map.addControl(createZoomControl(options.nextZoom), 'bottom-right');

@@ -1,8 +1,13 @@
 // The basemap under the zoning: our own (the dataset's streets and water from /data/basemap, labelled with glyphs from
 // /data/fonts), or a hosted one chosen by VITE_BASEMAP_STYLE_URL (a raster tile template or a vector style URL).
+import { creditHtml, isRasterTileTemplate } from '../../lib/basemap/hosted-basemap-settings';
 import type { MapStyle } from '../../platform/maplibre';
 
-export type Basemap = { kind: 'embedded' } | { kind: 'raster'; tiles: string } | { kind: 'style'; url: string };
+/** A hosted basemap's credit is the provider's text from VITE_BASEMAP_ATTRIBUTION (plain text), null when unset. */
+export type Basemap =
+  | { kind: 'embedded' }
+  | { kind: 'raster'; tiles: string; credit: string | null }
+  | { kind: 'style'; url: string; credit: string | null };
 
 type Layer = MapStyle['layers'][number];
 type Source = MapStyle['sources'][string];
@@ -22,15 +27,29 @@ const MAJOR: unknown[] = ['==', ['get', 'FEATURE_CODE_DESC'], 'Major Arterial'];
 const RASTER_TILE_SIZE = 256;
 
 /** A URL with {z} is a raster tile template; any other URL is a MapLibre style. Unset: our own basemap. */
-export function basemapFromUrl(url: string | undefined): Basemap {
+export function basemapFromUrl(url: string | undefined, credit?: string): Basemap {
   if (!url) return { kind: 'embedded' };
-  return url.includes('{z}') ? { kind: 'raster', tiles: url } : { kind: 'style', url };
+  const shownCredit = credit?.trim() || null;
+  return isRasterTileTemplate(url) ? { kind: 'raster', tiles: url, credit: shownCredit } : { kind: 'style', url, credit: shownCredit };
 }
 
 export function basemapSources(basemap: Basemap, ownTiles: string[]): Record<string, Source> {
   if (basemap.kind === 'embedded') return { [BASEMAP_SOURCE_ID]: { type: 'vector', tiles: ownTiles, minzoom: 0, maxzoom: 16 } };
-  if (basemap.kind === 'raster') return { [BASEMAP_SOURCE_ID]: { type: 'raster', tiles: [basemap.tiles], tileSize: RASTER_TILE_SIZE } };
+  if (basemap.kind === 'raster') {
+    // MapLibre shows a source's attribution while a layer draws from it, as HTML.
+    const attribution = basemap.credit ? { attribution: creditHtml(basemap.credit) } : {};
+    return { [BASEMAP_SOURCE_ID]: { type: 'raster', tiles: [basemap.tiles], tileSize: RASTER_TILE_SIZE, ...attribution } };
+  }
   return {};
+}
+
+/**
+ * The credit the map's attribution control adds on its own (HTML): a hosted vector style's sources are the provider's
+ * and keep their attribution, which MapLibre shows, so the configured credit joins them there. A raster basemap's
+ * credit is on its source instead, and our own basemap needs none beyond the dataset's.
+ */
+export function basemapControlCredit(basemap: Basemap): string | null {
+  return basemap.kind === 'style' && basemap.credit ? creditHtml(basemap.credit) : null;
 }
 
 /** Zoom stops of the street widths, and the width in px at each for arterials and local streets (none before z10). */

@@ -6,7 +6,15 @@ import { ZONES } from '../../lib/zoning/zone-categories';
 import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
 import { HOSTED_STYLE_METADATA } from '../../platform/hosted-basemap';
 import type { MapFilter, MapStyle } from '../../platform/maplibre';
-import { basemapFromUrl, basemapLabelLayers, basemapSources, basemapUnderLayers, type Basemap } from './basemap-style';
+import { creditHtml } from '../../lib/basemap/hosted-basemap-settings';
+import {
+  basemapControlCredit,
+  basemapFromUrl,
+  basemapLabelLayers,
+  basemapSources,
+  basemapUnderLayers,
+  type Basemap,
+} from './basemap-style';
 import { FORMER_CITY_PATTERN_ID } from './hatch-pattern';
 import {
   PARCEL_HIGHLIGHT_FILL_LAYER_ID,
@@ -26,8 +34,8 @@ interface StyleInput {
   basemap?: Basemap;
 }
 
-/** The basemap this build was configured with (VITE_BASEMAP_STYLE_URL; unset: our own). */
-const CONFIGURED_BASEMAP = basemapFromUrl(env.VITE_BASEMAP_STYLE_URL);
+/** The basemap this build was configured with (VITE_BASEMAP_STYLE_URL and its credit; unset: our own). */
+const CONFIGURED_BASEMAP = basemapFromUrl(env.VITE_BASEMAP_STYLE_URL, env.VITE_BASEMAP_ATTRIBUTION);
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 const SELECTION_COLOUR = '#0b5cad';
@@ -49,6 +57,15 @@ function zoneFillColour(): unknown[] {
     ...byGroup,
     ['match', ['to-string', ['get', 'ZN_ZONE']], ...bySymbol, UNKNOWN_ZONE_COLOUR],
   ];
+}
+
+/**
+ * The entries the map's attribution control shows besides its sources' own (HTML, so the plain-text credits go in
+ * escaped): the dataset's, and a hosted vector style's configured credit.
+ */
+export function mapCredits(datasetAttribution: string | null, basemap: Basemap = CONFIGURED_BASEMAP): string[] {
+  const basemapCredit = basemapControlCredit(basemap);
+  return [...(datasetAttribution ? [creditHtml(datasetAttribution)] : []), ...(basemapCredit ? [basemapCredit] : [])];
 }
 
 /** Below this zoom a parcel is a few pixels wide: neither drawn nor fetched. */

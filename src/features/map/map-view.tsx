@@ -19,7 +19,7 @@ import {
   SEARCH_RESULT_SOURCE_ID,
   SELECTION_SOURCE_ID,
 } from './map-config';
-import { buildMapStyle, parcelHighlightFilter } from './map-style';
+import { buildMapStyle, mapCredits, parcelHighlightFilter } from './map-style';
 import { pulseCircle, pulseDiameterPx } from './pulse-circle';
 import { SEARCH_FLY_DURATION_MS, searchZoomForWidth } from './search-zoom';
 import './map.css';
@@ -119,7 +119,7 @@ export function MapView(props: MapViewProps) {
           maxParallelRequests: startWith.current.isMobileDevice ? MAX_PARALLEL_REQUESTS.mobile : MAX_PARALLEL_REQUESTS.other,
           nextZoom: nextZoomStep,
           images: { [FORMER_CITY_PATTERN_ID]: makeHatchPattern() },
-          ...(attribution ? { attribution } : {}),
+          attribution: mapCredits(attribution),
           // Folded on phones, and wherever the open legend and the unfolded credit line cannot sit side by side.
           foldAttribution: startWith.current.compactLayout || container.current.clientWidth < FOLD_ATTRIBUTION_BELOW_PX,
           onClick: (point) => onClick.current(point),

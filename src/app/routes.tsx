@@ -6,7 +6,11 @@ import { AppShell } from './shell/app-shell';
 import { LoadingScreen } from './shell/loading-screen';
 
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
-const MapScreen = lazyPage(() => import('./screens/map-screen'), 'MapScreen');
+// The map engine's chunk is the longest pole of /map: its download starts with the screen's, not after it renders.
+const MapScreen = lazyPage(() => {
+  void import('../platform/maplibre');
+  return import('./screens/map-screen');
+}, 'MapScreen');
 const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const AuthCallbackPage = lazyPage(() => import('../features/auth/auth-callback-page'), 'AuthCallbackPage');
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');

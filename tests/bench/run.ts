@@ -16,7 +16,8 @@ import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-proce
 import { benchAnalysis } from './analysis';
 import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
-import { measureMapDataReady } from './map-data-ready';
+import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
+import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { measureMapTiming } from './map-timing';
 import { jsPerRoute } from './route-js';
 import { mulberry32 } from '../../server/dataset/demo/prng';
@@ -114,6 +115,11 @@ async function mapDataReady(baseUrl: string): Promise<void> {
   const { first, repeat } = await measureMapDataReady(baseUrl);
   say(`first visit ${fmt(first.dataReadyMs / 1000)} s, repeat visit ${fmt(repeat.dataReadyMs / 1000)} s`);
   say(verdict('repeat-visit data ready', repeat.dataReadyMs / 1000, 1.5, 'lower', 's'));
+  const ceiling = await measureMapCeiling(baseUrl, MAP_CENTER, MAP_ZOOM);
+  say(
+    `MapLibre's own floor here (same engine and viewport, a background-only style): first ${fmt(ceiling.first / 1000)} s, ` +
+      `repeat ${fmt(ceiling.repeat / 1000)} s; the app's repeat visit is ${(repeat.dataReadyMs / ceiling.repeat).toFixed(2)}× that floor`,
+  );
   for (const [visit, timing] of [['first', first], ['repeat', repeat]] as const) {
     const early = timing.zoningBeforeReady;
     say(`${early ? 'MISS' : 'PASS'}  ${visit} visit: zoning GeoJSON requested before data ready: ${early ? 'yes' : 'no'} (target: no)`);

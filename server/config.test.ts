@@ -129,4 +129,10 @@ describe('loadConfig', () => {
   it('when LLM_BASE_URL is not an http(s) URL, then it refuses and names it', () => {
     expect(() => loadConfig({ ...LLM, LLM_BASE_URL: 'api.example.com/v1' })).toThrow(/LLM_BASE_URL: must be an http\(s\) URL/);
   });
+
+  it('when CKAN_BASE_URL is unset, then data:fetch asks the City of Toronto’s portal; when set, that one', () => {
+    expect(loadConfig({}).CKAN_BASE_URL).toBe('https://ckan0.cf.opendata.inter.prod-toronto.ca');
+    expect(loadConfig({ CKAN_BASE_URL: 'http://127.0.0.1:5000' }).CKAN_BASE_URL).toBe('http://127.0.0.1:5000');
+    expect(() => loadConfig({ CKAN_BASE_URL: 'ckan.example.org' })).toThrow(/CKAN_BASE_URL: must be an http\(s\) URL/);
+  });
 });

@@ -49,6 +49,9 @@ const schema = z.object({
     .optional()
     .transform((value) => value || 'ZoneBrief <no-reply@zonebrief.local>'),
   CLIENT_DIST_DIR: z.string().default('dist'),
+  // The City of Toronto's open-data portal (CKAN) that `npm run data:fetch` asks for the current zoning, parcel,
+  // address and centreline files; tests point it at a local fake.
+  CKAN_BASE_URL: optionalHttpUrl.transform((value) => value ?? 'https://ckan0.cf.opendata.inter.prod-toronto.ca'),
   // The hosted basemap the client was built with (read by vite build too): the CSP lets the page reach its host.
   VITE_BASEMAP_STYLE_URL: optionalHttpUrl,
 });

@@ -1,53 +1,81 @@
-// An in-memory index of polygons: a packed R-tree (flatbush) over their boxes, then point-in-polygon on the few candidates.
+// An index of polygons: a packed R-tree (flatbush) over their boxes, then point-in-polygon on the few candidates, all
+// over flat arrays (a prebuilt dataset's files, or built here from GeoJSON); a feature's GeoJSON is built only for
+// the features an answer returns.
 
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
-import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import { AreaGeometries } from '../dataset/artifacts/area-geometries';
+import { rowTable, type PropertyTable } from '../dataset/artifacts/property-columns';
 import type { Area } from '../dataset/schema';
 
 export class AreaIndex<P> {
-  private readonly tree: Flatbush | null;
-  private readonly features: readonly Feature<Area, P>[];
+  constructor(
+    readonly geometries: AreaGeometries,
+    readonly properties: PropertyTable<P>,
+    /** Over the features' boxes in their order; null when there are none. */
+    readonly tree: Flatbush | null,
+  ) {}
 
-  constructor(features: readonly Feature<Area, P>[]) {
-    this.features = features;
-    if (features.length === 0) {
-      this.tree = null;
-      return;
-    }
-    this.tree = new Flatbush(features.length);
-    for (const feature of features) {
-      const [minX, minY, maxX, maxY] = boundsOf(feature.geometry);
-      this.tree.add(minX, minY, maxX, maxY);
-    }
-    this.tree.finish();
+  static fromFeatures<P extends object>(features: readonly Feature<Area, P>[]): AreaIndex<P> {
+    const geometries = AreaGeometries.fromAreas(features.map((f) => f.geometry));
+    return new AreaIndex(geometries, rowTable(features.map((f) => f.properties)), buildAreaTree(geometries));
   }
 
   get size(): number {
-    return this.features.length;
+    return this.geometries.length;
   }
 
   /** The first feature whose area contains the point (areas of one layer do not overlap). */
   find(lng: number, lat: number): Feature<Area, P> | undefined {
-    if (!this.tree) return undefined;
+    const index = this.findIndex(lng, lat);
+    return index < 0 ? undefined : this.feature(index);
+  }
+
+  /** find's feature by its position in the layer; -1 when none. */
+  findIndex(lng: number, lat: number): number {
+    if (!this.tree) return -1;
     const candidates = this.tree.search(lng, lat, lng, lat);
     // Flatbush yields candidates in tree order; sort so the answer never depends on it.
     if (candidates.length > 1) candidates.sort((a, b) => a - b);
     for (const index of candidates) {
-      const feature = this.features[index];
-      if (feature && pointInArea(lng, lat, feature.geometry)) return feature;
+      if (this.geometries.contains(index, lng, lat)) return index;
     }
-    return undefined;
+    return -1;
   }
 
-  /** Features whose bounding box meets [west, south, east, north], in the order given: a coarse first pass. */
+  /** Features whose bounding box meets [west, south, east, north], in the layer's order: a coarse first pass. */
   search([west, south, east, north]: readonly [number, number, number, number]): Feature<Area, P>[] {
     if (!this.tree) return [];
     return this.tree
       .search(west, south, east, north)
       .sort((a, b) => a - b)
-      .flatMap((index) => this.features[index] ?? []);
+      .map((index) => this.feature(index));
   }
+
+  /** The feature at a position, its geometry built on first read. */
+  feature(index: number): Feature<Area, P> {
+    const geometries = this.geometries;
+    let geometry: Area | undefined;
+    return {
+      type: 'Feature',
+      properties: this.properties.get(index),
+      get geometry() {
+        return (geometry ??= geometries.geometry(index));
+      },
+    };
+  }
+}
+
+/** The R-tree over each feature's box, in the features' order. */
+export function buildAreaTree(geometries: AreaGeometries): Flatbush | null {
+  if (geometries.length === 0) return null;
+  const tree = new Flatbush(geometries.length);
+  for (let i = 0; i < geometries.length; i += 1) {
+    const [minX, minY, maxX, maxY] = geometries.bounds(i);
+    tree.add(minX, minY, maxX, maxY);
+  }
+  tree.finish();
+  return tree;
 }
 
 export function boundsOf(geometry: Area): [number, number, number, number] {

@@ -16,11 +16,11 @@ import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
 import { findZone } from '../../src/lib/zoning/zone-categories';
 import type { Area, Dataset, ParcelProperties, ZoningProperties } from '../dataset/schema';
 import { AppError } from '../http/app-error';
-import { AddressIndex } from './address-index';
-import { AreaIndex, boundsOf } from './area-index';
+import type { AddressIndex } from './address-index';
+import { boundsOf } from './area-index';
 import { isFormerZoning } from './former-zoning';
-import { LineIndex } from './line-index';
 import { buildSiteFigure } from './site-figure';
+import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from './spatial-layers';
 
 /**
  * A Priority Retail Street counts when it lies within this many metres of the parcel (600.20), or of the point where
@@ -52,25 +52,19 @@ export interface SpatialService {
   siteFigure(point: LngLat, radiusMetres?: number): SiteFigure | null;
 }
 
-export function createSpatialService(dataset: Dataset): SpatialService {
-  const zoning = new AreaIndex(dataset.zoning.features);
-  const parcels = new AreaIndex(dataset.parcels.features);
-  const addressPoints = new AddressIndex(dataset.addresses);
-  const height = new AreaIndex(dataset.height.features);
-  const coverage = new AreaIndex(dataset.coverage.features);
-  const policyAreas = new AreaIndex(dataset.policyAreas.features);
-  const roomingHouses = new AreaIndex(dataset.roomingHouses.features);
-  const buildingSetbacks = new AreaIndex(dataset.buildingSetbacks.features);
-  const retailStreets = new LineIndex(dataset.priorityRetailStreets.features);
-  const boundary = dataset.boundary.geometry;
+/** From a dataset in memory (its indexes built now) or from indexes read from a prebuilt dataset. */
+export function createSpatialService(source: Dataset | SpatialLayers): SpatialService {
+  const layers = isSpatialLayers(source) ? source : buildSpatialLayers(source);
+  const { zoning, parcels, height, coverage, policyAreas, roomingHouses, buildingSetbacks, retailStreets, boundary, manifest } = layers;
+  const addressPoints = layers.addresses;
   const boundaryBox = boundsOf(boundary);
   const info: DatasetInfo = {
-    id: dataset.manifest.id,
-    name: dataset.manifest.name,
-    version: dataset.manifest.version,
-    source: dataset.manifest.source,
-    demo: dataset.manifest.source === 'demo',
-    attribution: dataset.manifest.attribution,
+    id: manifest.id,
+    name: manifest.name,
+    version: manifest.version,
+    source: manifest.source,
+    demo: manifest.source === 'demo',
+    attribution: manifest.attribution,
   };
 
   const inToronto = (lng: number, lat: number) => withinBox(lng, lat, boundaryBox) && pointInArea(lng, lat, boundary);

@@ -1,0 +1,152 @@
+// Polygons and MultiPolygons as flat typed arrays (coordinates, ring and polygon offsets): no object per vertex, read
+// straight from a file, tested for a point without building GeoJSON; a feature's GeoJSON is built only when asked for.
+
+import type { Position } from 'geojson';
+import type { Area } from '../schema';
+import type { SectionArray, Sections } from './binary-sections';
+
+export type Box = [west: number, south: number, east: number, north: number];
+
+export class AreaGeometries {
+  constructor(
+    /** x, y of every vertex, ring after ring. */
+    readonly coords: Float64Array,
+    /** The first vertex of each ring, and one past the last ring's end. */
+    readonly ringStart: Uint32Array,
+    /** The first ring of each polygon (its outer ring; the rest are holes), and one past the end. */
+    readonly polygonStart: Uint32Array,
+    /** The first polygon of each feature, and one past the end. */
+    readonly featureStart: Uint32Array,
+    /** 1 where the feature is a MultiPolygon, so its GeoJSON comes back as it went in. */
+    readonly multi: Uint8Array,
+  ) {}
+
+  get length(): number {
+    return this.featureStart.length - 1;
+  }
+
+  static fromAreas(areas: readonly Area[]): AreaGeometries {
+    let vertices = 0;
+    let rings = 0;
+    let polygons = 0;
+    for (const area of areas) {
+      for (const polygon of polygonsOf(area)) {
+        polygons += 1;
+        rings += polygon.length;
+        for (const ring of polygon) vertices += ring.length;
+      }
+    }
+    const coords = new Float64Array(vertices * 2);
+    const ringStart = new Uint32Array(rings + 1);
+    const polygonStart = new Uint32Array(polygons + 1);
+    const featureStart = new Uint32Array(areas.length + 1);
+    const multi = new Uint8Array(areas.length);
+    let v = 0;
+    let r = 0;
+    let p = 0;
+    areas.forEach((area, f) => {
+      featureStart[f] = p;
+      multi[f] = area.type === 'MultiPolygon' ? 1 : 0;
+      for (const polygon of polygonsOf(area)) {
+        polygonStart[p++] = r;
+        for (const ring of polygon) {
+          ringStart[r++] = v;
+          for (const position of ring) {
+            coords[v * 2] = position[0] ?? 0;
+            coords[v * 2 + 1] = position[1] ?? 0;
+            v += 1;
+          }
+        }
+      }
+    });
+    ringStart[rings] = v;
+    polygonStart[polygons] = r;
+    featureStart[areas.length] = p;
+    return new AreaGeometries(coords, ringStart, polygonStart, featureStart, multi);
+  }
+
+  sections(prefix: string): Record<string, SectionArray> {
+    return {
+      [`${prefix}.coords`]: this.coords,
+      [`${prefix}.ringStart`]: this.ringStart,
+      [`${prefix}.polygonStart`]: this.polygonStart,
+      [`${prefix}.featureStart`]: this.featureStart,
+      [`${prefix}.multi`]: this.multi,
+    };
+  }
+
+  static fromSections(sections: Sections, prefix: string): AreaGeometries {
+    return new AreaGeometries(
+      sections.f64(`${prefix}.coords`),
+      sections.u32(`${prefix}.ringStart`),
+      sections.u32(`${prefix}.polygonStart`),
+      sections.u32(`${prefix}.featureStart`),
+      sections.u8(`${prefix}.multi`),
+    );
+  }
+
+  /** Even–odd ray casting as src/lib/geo/point-in-polygon.ts does it, on the flat arrays: inside an outer ring and no hole. */
+  contains(feature: number, x: number, y: number): boolean {
+    for (let p = this.featureStart[feature]!; p < this.featureStart[feature + 1]!; p += 1) {
+      const firstRing = this.polygonStart[p]!;
+      const endRing = this.polygonStart[p + 1]!;
+      if (firstRing === endRing || !this.inRing(firstRing, x, y)) continue;
+      let inHole = false;
+      for (let r = firstRing + 1; r < endRing && !inHole; r += 1) inHole = this.inRing(r, x, y);
+      if (!inHole) return true;
+    }
+    return false;
+  }
+
+  private inRing(ring: number, x: number, y: number): boolean {
+    const c = this.coords;
+    const start = this.ringStart[ring]!;
+    const end = this.ringStart[ring + 1]!;
+    let inside = false;
+    for (let i = start, j = end - 1; i < end; j = i, i += 1) {
+      const ax = c[i * 2]!;
+      const ay = c[i * 2 + 1]!;
+      const bx = c[j * 2]!;
+      const by = c[j * 2 + 1]!;
+      if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    }
+    return inside;
+  }
+
+  /** The box of the feature's outer rings (holes lie inside them), as boundsOf in server/spatial/area-index.ts. */
+  bounds(feature: number): Box {
+    const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let p = this.featureStart[feature]!; p < this.featureStart[feature + 1]!; p += 1) {
+      const outer = this.polygonStart[p]!;
+      if (outer === this.polygonStart[p + 1]) continue;
+      for (let v = this.ringStart[outer]!; v < this.ringStart[outer + 1]!; v += 1) {
+        const x = this.coords[v * 2]!;
+        const y = this.coords[v * 2 + 1]!;
+        if (x < box[0]) box[0] = x;
+        if (y < box[1]) box[1] = y;
+        if (x > box[2]) box[2] = x;
+        if (y > box[3]) box[3] = y;
+      }
+    }
+    return box;
+  }
+
+  /** The feature's geometry as GeoJSON, built now. */
+  geometry(feature: number): Area {
+    const polygons: Position[][][] = [];
+    for (let p = this.featureStart[feature]!; p < this.featureStart[feature + 1]!; p += 1) {
+      const rings: Position[][] = [];
+      for (let r = this.polygonStart[p]!; r < this.polygonStart[p + 1]!; r += 1) {
+        const ring: Position[] = [];
+        for (let v = this.ringStart[r]!; v < this.ringStart[r + 1]!; v += 1) ring.push([this.coords[v * 2]!, this.coords[v * 2 + 1]!]);
+        rings.push(ring);
+      }
+      polygons.push(rings);
+    }
+    return this.multi[feature] ? { type: 'MultiPolygon', coordinates: polygons } : { type: 'Polygon', coordinates: polygons[0] ?? [] };
+  }
+}
+
+function polygonsOf(area: Area): Position[][][] {
+  return area.type === 'Polygon' ? [area.coordinates] : area.coordinates;
+}

@@ -123,8 +123,15 @@ export async function showPackage(packageId: string, options: CkanClientOptions)
 export function describeNetworkError(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   if (error.name === 'TimeoutError') return 'timed out';
+  // undici's word for a response body cut short.
+  if (error.message === 'terminated') return `the connection dropped${causeCode(error)}`;
   const cause = (error as { cause?: unknown }).cause;
   const code = (cause as { code?: unknown } | undefined)?.code;
   const causeMessage = cause instanceof Error ? cause.message : undefined;
   return [error.message, typeof code === 'string' ? code : causeMessage].filter(Boolean).join(': ');
+}
+
+function causeCode(error: Error): string {
+  const code = ((error as { cause?: { code?: unknown } }).cause)?.code;
+  return typeof code === 'string' ? ` (${code})` : '';
 }

@@ -5,7 +5,7 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeNetworkError, USER_AGENT } from './ckan-client';
 import { hashFile, type PublishedHash } from './checksum';
-import type { TransferProgress } from './progress-bar-adapter';
+import { formatBytes, type TransferProgress } from './progress-bar-adapter';
 import { DEFAULT_RETRY_POLICY, isRetryableStatus, nextDelayMs, retryAfterMs, type RetryPolicy } from './retry';
 
 export interface DownloadRequest {
@@ -182,7 +182,7 @@ export async function downloadFile(request: DownloadRequest): Promise<DownloadRe
         }
         const start = append ? offset : 0;
         resumedFrom = start;
-        if (append) progress?.note(`resuming at ${(offset / 1024 / 1024).toFixed(1)} MB`);
+        if (append) progress?.note(`resuming at ${formatBytes(offset)}`);
         progress?.update(start, total);
         const handle = await open(part, append ? 'a' : 'w');
         try {

@@ -5,7 +5,8 @@ const MB = 1024 * 1024;
 
 describe('download progress as plain lines', () => {
   it('when the size is known, then a line gives MB done of total, percent, MB/s and ETA', () => {
-    expect(describeTransfer(12.5 * MB, 50 * MB, 5 * MB)).toBe('12.5 of 50.0 MB (25%), 5.0 MB/s, ETA 8 s');
+    expect(describeTransfer(12.5 * MB, 50 * MB, 5 * MB)).toBe('12.5 MB of 50.0 MB (25%), 5.0 MB/s, ETA 8 s');
+    expect(describeTransfer(100 * 1024, 300 * 1024, 5 * MB)).toBe('100 KB of 300 KB (33%), 5.0 MB/s, ETA 0 s');
   });
 
   it('when the size is not known, then a line gives MB done and MB/s only', () => {
@@ -35,11 +36,11 @@ describe('download progress as plain lines', () => {
     progress.stop();
 
     expect(lines).toEqual([
-      '  zoning: 0.0 of 20.0 MB (0%), … MB/s\n',
-      '  zoning: 5.0 of 20.0 MB (25%), 1.0 MB/s, ETA 15 s\n',
-      '  zoning: 10.0 of 20.0 MB (50%), 1.0 MB/s, ETA 10 s\n',
+      '  zoning: 0 KB of 20.0 MB (0%), … MB/s\n',
+      '  zoning: 5.0 MB of 20.0 MB (25%), 1.0 MB/s, ETA 15 s\n',
+      '  zoning: 10.0 MB of 20.0 MB (50%), 1.0 MB/s, ETA 10 s\n',
       '  zoning: resuming at 3.0 MB\n',
-      '  zoning: 12.0 of 20.0 MB (60%), 1.0 MB/s, ETA 8 s\n',
+      '  zoning: 12.0 MB of 20.0 MB (60%), 1.0 MB/s, ETA 8 s\n',
     ]);
   });
 });

@@ -20,7 +20,11 @@ export interface ProgressOutput {
 }
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => (bytes / MB).toFixed(1);
+
+/** "310 KB" under a megabyte, "12.3 MB" from there on. */
+export function formatBytes(bytes: number): string {
+  return bytes < MB ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / MB).toFixed(1)} MB`;
+}
 
 /** Transfer rate over the last few seconds, so a stall shows as one rather than being averaged away. */
 export class RateMeter {
@@ -50,13 +54,13 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(s / 3600)} h ${String(Math.floor((s % 3600) / 60)).padStart(2, '0')} min`;
 }
 
-/** "12.3 of 49.0 MB (25%), 5.1 MB/s, ETA 7 s"; without a known size, "12.3 MB, 5.1 MB/s". */
+/** "12.3 MB of 49.0 MB (25%), 5.1 MB/s, ETA 7 s"; without a known size, "12.3 MB, 5.1 MB/s". */
 export function describeTransfer(bytes: number, total: number | undefined, bytesPerSecond: number | undefined): string {
-  const rate = bytesPerSecond === undefined ? '… MB/s' : `${megabytes(bytesPerSecond)} MB/s`;
-  if (!total) return `${megabytes(bytes)} MB, ${rate}`;
+  const rate = bytesPerSecond === undefined ? '… MB/s' : `${(bytesPerSecond / MB).toFixed(1)} MB/s`;
+  if (!total) return `${formatBytes(bytes)}, ${rate}`;
   const percent = Math.min(100, Math.floor((bytes / total) * 100));
-  const eta = bytesPerSecond ? `, ETA ${formatDuration((total - bytes) / bytesPerSecond)}` : '';
-  return `${megabytes(bytes)} of ${megabytes(total)} MB (${percent}%), ${rate}${eta}`;
+  const eta = bytesPerSecond && bytes < total ? `, ETA ${formatDuration((total - bytes) / bytesPerSecond)}` : '';
+  return `${formatBytes(bytes)} of ${formatBytes(total)} (${percent}%), ${rate}${eta}`;
 }
 
 /** Plain lines for logs and pipes: one at the start, one every `everyMs` at most, and one at the end. */

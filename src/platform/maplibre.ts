@@ -133,6 +133,11 @@ function styleWithHostedBasemap(style: MapStyle): Pick<maplibregl.MapOptions, 's
   return { style: hosted, transformStyle: (_previous, fetched) => underlayHostedStyle(fetched, style) };
 }
 
+function isEmptyCollection(data: unknown): boolean {
+  const collection = data as Partial<FeatureCollection> | null;
+  return typeof collection === 'object' && collection?.type === 'FeatureCollection' && collection.features?.length === 0;
+}
+
 /** Zoom buttons that step by what `nextZoom` says, styled as MapLibre's own zoom control. */
 function createZoomControl(nextZoom: ZoningMapOptions['nextZoom']): maplibregl.IControl {
   let map: maplibregl.Map | null = null;
@@ -205,7 +210,16 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   let loaded = false;
   const pendingData = new Map<string, FeatureCollection>();
   const pendingFilters = new Map<string, MapFilter>();
+  // Every setData is a round trip through the worker and a redrawn frame (100 ms and more on a software-rendered
+  // canvas), so a source is only given data that differs from what it holds: at start every overlay is set empty.
+  const emptyFromStart = new Set(
+    Object.entries(options.style.sources)
+      .filter(([, source]) => source.type === 'geojson' && isEmptyCollection(source.data))
+      .map(([id]) => id),
+  );
   const applyData = (sourceId: string, data: FeatureCollection) => {
+    if (data.features.length === 0 && emptyFromStart.has(sourceId)) return;
+    emptyFromStart.delete(sourceId);
     void map.getSource<maplibregl.GeoJSONSource>(sourceId)?.setData(data);
   };
 

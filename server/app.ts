@@ -7,6 +7,7 @@ import { createAuth, type AuthOptions } from './auth/create-auth';
 import type { Config } from './config';
 import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
+import { isPreparedDataset, prepareInMemory, type PreparedDataset } from './dataset/artifacts/prepared-dataset';
 import type { Dataset } from './dataset/schema';
 import { createGeocoder } from './geocode/geocoder';
 import { createGeocodeRouter } from './geocode/routes';
@@ -30,7 +31,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   db: Database;
-  dataset: Dataset;
+  /** A prebuilt dataset opened for serving (server/index.ts), or a dataset in memory whose indexes are built here. */
+  dataset: Dataset | PreparedDataset;
   /** Default: chosen from config (SMTP when SMTP_URL is set, else the outbox). */
   mailer?: Mailer;
   /** Test knobs of the auth area: password cost, clock, rate limits. */
@@ -41,12 +43,13 @@ export interface AppDeps {
   reports?: ReportsOptions;
 }
 
-export function createApp({ config, logger, db, dataset, ...deps }: AppDeps): Express {
+export function createApp({ config, logger, db, dataset: source, ...deps }: AppDeps): Express {
+  const dataset = isPreparedDataset(source) ? source : prepareInMemory(source);
   const mailer = deps.mailer ?? createMailer(config, db, logger);
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
   const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
-  const spatial = createSpatialService(dataset);
+  const spatial = createSpatialService(dataset.spatial);
   const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);
 
   const app = express();

@@ -8,7 +8,7 @@ import { loadOrCreateDevSecret } from './auth/dev-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { readDataset, ensureDemoDataset } from './dataset/store';
+import { ensureDemoDatasetFolder, openDataset } from './dataset/artifacts/open-dataset';
 import { createLogger } from './http/logger';
 import { createReportStorage } from './reports/create-reports';
 
@@ -23,8 +23,11 @@ async function main(): Promise<void> {
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
 
   const started = Date.now();
-  const dataset = config.DATASET_DIR ? await readDataset(path.resolve(config.DATASET_DIR)) : await ensureDemoDataset(config.dataDir, (line) => logger.info(line));
-  logger.info({ dataset: dataset.manifest.id, ms: Date.now() - started }, 'dataset loaded');
+  const log = (line: string) => logger.info(line);
+  // The prebuilt files (spatial indexes, tile archives, the client's GeoJSON), checked against the manifest's checksums.
+  const datasetDir = config.DATASET_DIR ? path.resolve(config.DATASET_DIR) : await ensureDemoDatasetFolder(config.dataDir, log);
+  const dataset = await openDataset(datasetDir, { log });
+  logger.info({ dataset: dataset.manifest.id, ms: Date.now() - started, verifyMs: Math.round(dataset.verifyMs) }, 'dataset loaded');
 
   const app = createApp({ config, logger, db, dataset });
   // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.

@@ -148,6 +148,13 @@ export interface DatasetManifest {
   bbox: [number, number, number, number];
   counts: Record<string, number>;
   attribution: string;
+  /**
+   * Every file of the folder but the manifest, relative to it, with its size and SHA-256; absent in folders written
+   * before they were recorded. A server checks the prebuilt files it reads against them before it serves.
+   */
+  files?: Record<string, { bytes: number; sha256: string }>;
+  /** The format of the prebuilt files (spatial/, tiles/, map/); absent where the folder has none. */
+  artifactsFormat?: number;
 }
 
 export interface Dataset {

@@ -6,6 +6,9 @@ import { DEMO_DATASET_ID } from './demo/generate';
 import type { Dataset } from './schema';
 import { DATASET_FILES, DatasetExistsError, DatasetFileError, ensureDemoDataset, readDataset, writeDataset } from './store';
 
+/** What buildDatasetArtifacts adds: spatial indexes, tile archives, the client's GeoJSON files. */
+const PREBUILT_FOLDERS = ['map', 'spatial', 'tiles'];
+
 const square = (w: number, s: number, e: number, n: number) => [[[w, s], [e, s], [e, n], [w, n], [w, s]]];
 
 function tinyDataset(id = 'tiny-v1-2025-01-01'): Dataset {
@@ -109,9 +112,9 @@ describe('writeDataset and readDataset', () => {
     expect(await readDataset(dir)).toEqual(dataset);
   });
 
-  it('when a dataset is written, then its folder holds exactly the eleven files and no temporary folder is left', async () => {
+  it('when a dataset is written, then its folder holds exactly the layer files and the prebuilt folders, and no temporary folder is left', async () => {
     const dir = await written();
-    expect((await readdir(dir)).sort()).toEqual(Object.values(DATASET_FILES).sort());
+    expect((await readdir(dir)).sort()).toEqual([...Object.values(DATASET_FILES), ...PREBUILT_FOLDERS].sort());
     expect(await readdir(path.join(root, 'datasets'))).toEqual(['tiny-v1-2025-01-01']);
   });
 
@@ -193,7 +196,7 @@ describe('ensureDemoDataset', () => {
     const generated = await ensureDemoDataset(root, (line) => logged.push(line));
     const dir = path.join(root, 'datasets', DEMO_DATASET_ID);
     expect(generated.manifest.id).toBe(DEMO_DATASET_ID);
-    expect((await readdir(dir)).sort()).toEqual(Object.values(DATASET_FILES).sort());
+    expect((await readdir(dir)).sort()).toEqual([...Object.values(DATASET_FILES), ...PREBUILT_FOLDERS].sort());
     expect(logged.some((line) => line.startsWith('Generating'))).toBe(true);
 
     logged.length = 0;

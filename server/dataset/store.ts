@@ -1,9 +1,11 @@
 // Datasets on disk: one immutable folder per version under <DATA_DIR>/datasets, written atomically, read back checked.
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { ARTIFACTS_FORMAT, buildDatasetArtifacts } from './artifacts/build-artifacts';
+import { digestFiles } from './artifacts/file-digests';
 import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
 import type { Dataset, DatasetManifest } from './schema';
 
@@ -52,6 +54,8 @@ const manifestSchema = z.object({
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   attribution: z.string().min(1),
+  files: z.record(z.string(), z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).optional(),
+  artifactsFormat: z.number().int().positive().optional(),
 });
 
 // Shallow checks: the shape every reader relies on, not every coordinate (that would double the load time).
@@ -136,6 +140,10 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset): Promi
     for (const layer of LATER_LAYERS) {
       await writeJsonArray(file(DATASET_FILES[layer]), collection, dataset[layer].features, ']}');
     }
+    // The server's prebuilt files, then the manifest again with every file's size and checksum.
+    await buildDatasetArtifacts(dataset, temp);
+    const files = await digestFiles(temp, (await listFiles(temp)).filter((name) => name !== DATASET_FILES.manifest));
+    await writeJson(file(DATASET_FILES.manifest), { ...dataset.manifest, files, artifactsFormat: ARTIFACTS_FORMAT });
     await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
       // Another writer finished the same version first.
       if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new DatasetExistsError(target);
@@ -146,6 +154,15 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset): Promi
     throw error;
   }
   return target;
+}
+
+/** Every file under `dir`, relative to it, with '/' between folders, sorted. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -173,6 +190,12 @@ function check<T>(file: string, schema: z.ZodType, value: unknown): T {
   throw new DatasetFileError(file, `is malformed: ${issues}`);
 }
 
+/** The folder's manifest alone, checked; throws DatasetFileError naming the file. */
+export async function readManifest(dir: string): Promise<DatasetManifest> {
+  const file = path.join(dir, DATASET_FILES.manifest);
+  return check<DatasetManifest>(file, manifestSchema, await readJson(file));
+}
+
 /** Reads a dataset folder written by writeDataset (or an importer); throws DatasetFileError naming the bad file. */
 export async function readDataset(dir: string): Promise<Dataset> {
   const file = (name: string) => path.join(dir, name);
@@ -193,8 +216,10 @@ export async function readDataset(dir: string): Promise<Dataset> {
     if (!manifest.counts[key] && !(await exists(file(name)))) return { type: 'FeatureCollection', features: [] } as unknown as T;
     return read<T>(name, schema, features, key);
   };
+  // The files' digests and format describe this folder, not the data: a dataset read back equals the one written.
+  const { files: _files, artifactsFormat: _format, ...content } = manifest;
   return {
-    manifest,
+    manifest: content,
     boundary: await read<Dataset['boundary']>(DATASET_FILES.boundary, feature(areaSchema)),
     zoning: await read<Dataset['zoning']>(DATASET_FILES.zoning, areaCollectionSchema, features, 'zoning'),
     height: await read<Dataset['height']>(DATASET_FILES.height, areaCollectionSchema, features, 'height'),

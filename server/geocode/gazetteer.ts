@@ -3,6 +3,7 @@
 import type { AddressSearchResult } from '../../src/lib/api/geocode';
 import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
 import { normalizeAddress, tokenizeAddress } from '../../src/lib/search/street-abbreviations';
+import { addressTableOf, isAddressTable, type AddressTable } from '../dataset/artifacts/address-table';
 import type { AddressPoint } from '../dataset/schema';
 import { toAddressResult } from './address-result';
 import { createLandmarkList, type ScoredPoint } from './landmarks';
@@ -67,27 +68,42 @@ function prefixRange(sorted: readonly string[], prefix: string): [number, number
   return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
 }
 
-export function createGazetteer(addresses: readonly AddressPoint[]): Gazetteer {
-  const landmarks = createLandmarkList(addresses);
-  const numberKeys = addresses.map((a) => houseNumberKey(a.ADDRESS_NUMBER));
+/** The address points that name a place, the landmark list's points. */
+export function placesOf(source: readonly AddressPoint[] | AddressTable): AddressPoint[] {
+  if (!isAddressTable(source)) return source.filter((point) => point.PLACE_NAME);
+  const placeNameOf = source.properties.column('PLACE_NAME');
+  const places: AddressPoint[] = [];
+  for (let i = 0; i < source.length; i += 1) if (placeNameOf(i)) places.push(source.get(i));
+  return places;
+}
+
+/** Over address points in memory, or over a prebuilt dataset's address columns (no object per address is built). */
+export function createGazetteer(source: readonly AddressPoint[] | AddressTable): Gazetteer {
+  const table = isAddressTable(source) ? source : addressTableOf(source);
+  const addresses = { length: table.length, at: (i: number): AddressPoint | undefined => (i >= 0 && i < table.length ? table.get(i) : undefined) };
+  const streetNameOf = table.properties.column('LINEAR_NAME_FULL');
+  const houseNumberOf = table.properties.column('ADDRESS_NUMBER');
+  const landmarks = createLandmarkList(placesOf(table));
+  const numberKeys = Array.from({ length: table.length }, (_, i) => houseNumberKey(String(houseNumberOf(i) ?? '')));
   const streets: Street[] = [];
   const streetByName = new Map<string, Street>();
   // Normalising is the slow part of the build; a city has far fewer street names than addresses.
   const normalizedNames = new Map<string, string>();
-  addresses.forEach((address, i) => {
-    let key = normalizedNames.get(address.LINEAR_NAME_FULL);
+  for (let i = 0; i < table.length; i += 1) {
+    const name = String(streetNameOf(i) ?? '');
+    let key = normalizedNames.get(name);
     if (key === undefined) {
-      key = normalizeAddress(address.LINEAR_NAME_FULL);
-      normalizedNames.set(address.LINEAR_NAME_FULL, key);
+      key = normalizeAddress(name);
+      normalizedNames.set(name, key);
     }
     let street = streetByName.get(key);
     if (!street) {
-      street = { name: address.LINEAR_NAME_FULL, tokens: key.split(' ').filter((t) => t !== ''), numbers: [], byNumber: [], inOrder: [] };
+      street = { name, tokens: key.split(' ').filter((t) => t !== ''), numbers: [], byNumber: [], inOrder: [] };
       streetByName.set(key, street);
       streets.push(street);
     }
     street.inOrder.push(i);
-  });
+  }
   const numericNumbers = Float64Array.from(numberKeys, (key) => Number.parseInt(key, 10) || 0);
   const byKey = (a: number, b: number): number => compareStrings(numberKeys[a] ?? '', numberKeys[b] ?? '') || a - b;
   for (const street of streets) {
@@ -168,7 +184,7 @@ export function createGazetteer(addresses: readonly AddressPoint[]): Gazetteer {
     const found: ScoredPoint[] = [];
     for (const { street, score, complete, range: [start, end] } of ranked) {
       for (let k = start; k < end && street.numbers[k] === houseNumber; k += 1) {
-        const point = addresses[street.byNumber[k] ?? -1];
+        const point = addresses.at(street.byNumber[k] ?? -1);
         if (point) found.push({ point, score: (complete ? EXACT_ADDRESS : EXACT_NUMBER) + score });
       }
     }
@@ -178,7 +194,7 @@ export function createGazetteer(addresses: readonly AddressPoint[]): Gazetteer {
       if (found.length - exact >= limit) break;
       if (range[1] <= range[0]) continue;
       for (const i of lowestWithPrefix(street, houseNumber, range, limit)) {
-        const point = addresses[i];
+        const point = addresses.at(i);
         if (point && numberKeys[i] !== houseNumber) found.push({ point, score: PARTIAL + score });
       }
     }
@@ -187,7 +203,7 @@ export function createGazetteer(addresses: readonly AddressPoint[]): Gazetteer {
 
   function numberAnywhere(houseNumber: string, limit: number): ScoredPoint[] {
     return (addressesOfNumber.get(houseNumber) ?? []).slice(0, limit).flatMap((i) => {
-      const point = addresses[i];
+      const point = addresses.at(i);
       return point ? [{ point, score: EXACT_NUMBER }] : [];
     });
   }
@@ -198,7 +214,7 @@ export function createGazetteer(addresses: readonly AddressPoint[]): Gazetteer {
     const quota = Math.ceil(limit / Math.max(1, ranked.length));
     return ranked.flatMap(({ street, score }) =>
       street.inOrder.slice(0, quota).flatMap((i) => {
-        const point = addresses[i];
+        const point = addresses.at(i);
         return point ? [{ point, score: PARTIAL + score }] : [];
       }));
   }

@@ -2,9 +2,10 @@
 
 import type { GeocodeAnswer } from '../../src/lib/api/geocode';
 import type { Config } from '../config';
-import type { Dataset } from '../dataset/schema';
+import type { AddressTable } from '../dataset/artifacts/address-table';
+import type { AddressPoint } from '../dataset/schema';
 import type { Logger } from '../http/logger';
-import { createGazetteer } from './gazetteer';
+import { createGazetteer, placesOf } from './gazetteer';
 import { createGooglePlaces, GooglePlacesError } from './google-places-adapter';
 import { createLandmarkList } from './landmarks';
 
@@ -24,7 +25,7 @@ export interface GeocoderOptions {
 
 export function createGeocoder(
   config: GeocoderConfig,
-  dataset: Pick<Dataset, 'addresses'>,
+  dataset: { addresses: readonly AddressPoint[] | AddressTable },
   logger: Pick<Logger, 'warn'>,
   options: GeocoderOptions = {},
 ): Geocoder {
@@ -38,7 +39,7 @@ export function createGeocoder(
   }
 
   // The index is only needed once Google has failed; the landmark list is tiny, so it is built now.
-  const landmarks = createLandmarkList(dataset.addresses);
+  const landmarks = createLandmarkList(placesOf(dataset.addresses));
   const places = createGooglePlaces({ apiKey, baseUrl: config.GOOGLE_PLACES_BASE_URL, timeoutMs: options.timeoutMs });
   return {
     kind: 'google places',

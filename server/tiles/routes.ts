@@ -7,7 +7,8 @@ import { AppError } from '../http/app-error';
 import { createGlyphRasterizer, LABEL_FONTSTACK } from './glyph-adapter';
 import { createGlyphRanges, parseGlyphRange, type GlyphRanges } from './glyph-ranges';
 import { buildMapData, type MapData } from './map-data';
-import { buildTileIndex, isMapLayerName, MAP_LAYERS, type TileIndex } from './tile-index';
+import type { TileSource } from './tile-archives';
+import { buildTileIndex, isMapLayerName, MAP_LAYERS } from './tile-index';
 import { parseTilePath } from './tile-path';
 
 export const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
@@ -20,14 +21,18 @@ const GLYPH_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface MapDataRouterOptions {
   /** Built elsewhere (e.g. to time or share them); otherwise built from the dataset here, once. */
-  tiles?: TileIndex;
+  tiles?: TileSource;
   mapData?: MapData;
   glyphs?: GlyphRanges;
 }
 
-export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOptions = {}): Router {
-  const tiles = options.tiles ?? buildTileIndex(dataset);
-  const mapData = options.mapData ?? buildMapData(dataset);
+/** Served from a prebuilt dataset's archives and files, or cut and built here from a dataset in memory. */
+export type MapDataSource = Dataset | { tiles: TileSource; mapData: MapData };
+
+export function createMapDataRouter(source: MapDataSource, options: MapDataRouterOptions = {}): Router {
+  const prepared = 'tiles' in source ? source : null;
+  const tiles = options.tiles ?? prepared?.tiles ?? buildTileIndex(source as Dataset);
+  const mapData = options.mapData ?? prepared?.mapData ?? buildMapData(source as Dataset);
   const glyphs = options.glyphs ?? createGlyphRanges(LABEL_FONTSTACK, createGlyphRasterizer());
   const router = Router();
 
@@ -56,7 +61,7 @@ export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOpti
     sendVariant(req, res, { ...body, identity: () => gunzipSync(body.gzip) }, GLYPH_CONTENT_TYPE, GLYPH_CACHE_CONTROL);
   });
 
-  router.get('/:layer/*tile', (req, res) => {
+  router.get('/:layer/*tile', async (req, res) => {
     const { layer } = req.params;
     if (!isMapLayerName(layer)) {
       throw new AppError('not_found', 404, `There is no map layer '${layer}'; the layers are ${MAP_LAYERS.join(', ')}.`);
@@ -65,7 +70,7 @@ export function createMapDataRouter(dataset: Dataset, options: MapDataRouterOpti
     if (!path.ok) throw new AppError('bad_tile_path', 400, path.message);
 
     const { z, x, y } = path.tile;
-    const tile = tiles.getTile(layer, z, x, y);
+    const tile = await tiles.getTile(layer, z, x, y);
     if (!tile) {
       res.status(204).setHeader('Cache-Control', TILE_CACHE_CONTROL);
       res.end();

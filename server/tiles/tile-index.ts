@@ -82,42 +82,13 @@ export function isMapLayerName(name: string): name is MapLayerName {
 export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {}): TileIndex {
   const started = performance.now();
   const sources = layerSources(dataset);
-  // A map layer's tile holds one MVT layer per source layer, named after it.
-  const indexes = new Map(
-    MAP_LAYERS.map((layer) => [
-      layer,
-      Object.entries(sources[layer]).map(
-        ([name, collection]) =>
-          [
-            name,
-            new GeoJSONVT(collection, {
-              maxZoom: LAYER_TILING[layer].maxZoom,
-              indexMaxZoom: options.indexMaxZoom ?? 5,
-              extent: TILE_EXTENT,
-              buffer: 64,
-              tolerance: LAYER_TILING[layer].tolerance,
-            }),
-          ] as const,
-      ),
-    ]),
-  );
+  const cutters = new Map(MAP_LAYERS.map((layer) => [layer, createLayerCutter(layer, sources[layer], options)] as const));
   const buildMs = performance.now() - started;
   // null marks a tile known to be empty, so the sea costs a look-up too.
   const cache = new ByteBudgetCache<EncodedTile | null>(
     options.cacheBytes ?? DEFAULT_CACHE_BYTES,
     (tile) => ENTRY_OVERHEAD_BYTES + (tile?.gzip.length ?? 0),
   );
-
-  function encodeTile(layer: MapLayerName, z: number, x: number, y: number): EncodedTile | null {
-    const layers: Record<string, NonNullable<ReturnType<GeoJSONVT['getTile']>>> = {};
-    const dissolved = z <= (LAYER_TILING[layer].dissolveUpToZoom ?? -1);
-    for (const [name, index] of indexes.get(layer) ?? []) {
-      const tile = index.getTile(z, x, y);
-      if (tile && tile.features.length > 0) layers[name] = dissolved ? dissolveByColour(tile) : tile;
-    }
-    if (Object.keys(layers).length === 0) return null;
-    return gzipBody(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
-  }
 
   return {
     getTile(layer, z, x, y) {
@@ -127,7 +98,7 @@ export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {})
       const key = `${layer}/${z}/${x}/${y}`;
       const cached = cache.get(key);
       if (cached !== undefined) return cached;
-      const encoded = encodeTile(layer, z, x, y);
+      const encoded = cutters.get(layer)!(z, x, y);
       cache.set(key, encoded);
       return encoded;
     },
@@ -135,28 +106,68 @@ export function buildTileIndex(dataset: Dataset, options: TileIndexOptions = {})
   };
 }
 
-function isTileOnGrid(z: number, x: number, y: number): boolean {
+/** Cuts one map layer's tiles on request, each encoded and gzipped; null where the tile has no features. */
+export type LayerCutter = (z: number, x: number, y: number) => EncodedTile | null;
+
+/** The cutter of one map layer over the dataset; the layer's index is built now and freed with the cutter. */
+export function createTileCutter(dataset: Dataset, layer: MapLayerName, options: Pick<TileIndexOptions, 'indexMaxZoom'> = {}): LayerCutter {
+  return createLayerCutter(layer, layerSources(dataset, layer)[layer], options);
+}
+
+// A map layer's tile holds one MVT layer per source layer, named after it.
+function createLayerCutter(layer: MapLayerName, sources: Record<string, FeatureCollection>, options: Pick<TileIndexOptions, 'indexMaxZoom'>): LayerCutter {
+  const indexes = Object.entries(sources).map(
+    ([name, collection]) =>
+      [
+        name,
+        new GeoJSONVT(collection, {
+          maxZoom: LAYER_TILING[layer].maxZoom,
+          indexMaxZoom: options.indexMaxZoom ?? 5,
+          extent: TILE_EXTENT,
+          buffer: 64,
+          tolerance: LAYER_TILING[layer].tolerance,
+        }),
+      ] as const,
+  );
+  return (z, x, y) => {
+    const layers: Record<string, NonNullable<ReturnType<GeoJSONVT['getTile']>>> = {};
+    const dissolved = z <= (LAYER_TILING[layer].dissolveUpToZoom ?? -1);
+    for (const [name, index] of indexes) {
+      const tile = index.getTile(z, x, y);
+      if (tile && tile.features.length > 0) layers[name] = dissolved ? dissolveByColour(tile) : tile;
+    }
+    if (Object.keys(layers).length === 0) return null;
+    return gzipBody(fromGeojsonVt(layers, { version: 2, extent: TILE_EXTENT }));
+  };
+}
+
+export function isTileOnGrid(z: number, x: number, y: number): boolean {
   const n = 2 ** z;
   return [z, x, y].every(Number.isInteger) && x >= 0 && y >= 0 && x < n && y < n;
 }
 
 // Only the fields the client draws with go into the index: they are copied into every tile.
-function layerSources(dataset: Dataset): Record<MapLayerName, Record<string, FeatureCollection>> {
-  const inBylaw = dataset.zoning.features.filter((f) => !isFormerBylawArea(f.properties));
-  const former = dataset.zoning.features.filter((f) => isFormerBylawArea(f.properties));
+// `only` builds one layer's sources and leaves the others empty, so cutting one layer costs no other layer's copy.
+function layerSources(dataset: Dataset, only?: MapLayerName): Record<MapLayerName, Record<string, FeatureCollection>> {
+  const wanted = (layer: MapLayerName) => only === undefined || only === layer;
+  const zoning = wanted('zoning') || wanted('former-city') ? dataset.zoning.features : [];
+  const inBylaw = wanted('zoning') ? zoning.filter((f) => !isFormerBylawArea(f.properties)) : [];
+  const former = wanted('former-city') ? zoning.filter((f) => isFormerBylawArea(f.properties)) : [];
   return {
     zoning: {
       zoning: collect(inBylaw, (f) => tileFeature(f.geometry, toZoningTileProperties(f.properties), f.properties.OBJECTID)),
     },
     toronto_properties: {
-      toronto_properties: collect(dataset.parcels.features, (f) => tileFeature(f.geometry, toParcelTileProperties(f.properties))),
+      toronto_properties: collect(wanted('toronto_properties') ? dataset.parcels.features : [], (f) =>
+        tileFeature(f.geometry, toParcelTileProperties(f.properties)),
+      ),
     },
     'former-city': {
       'former-city': collect(former, (f) => tileFeature(f.geometry, toFormerCityTileProperties(f.properties), f.properties.OBJECTID)),
     },
     basemap: {
-      water: collect(dataset.water.features, (f) => tileFeature(f.geometry, toWaterTileProperties(f.properties))),
-      streets: collect(dataset.centreline.features, (f) =>
+      water: collect(wanted('basemap') ? dataset.water.features : [], (f) => tileFeature(f.geometry, toWaterTileProperties(f.properties))),
+      streets: collect(wanted('basemap') ? dataset.centreline.features : [], (f) =>
         tileFeature(f.geometry, toCentrelineTileProperties(f.properties), f.properties.CENTRELINE_ID),
       ),
     },

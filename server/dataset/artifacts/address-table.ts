@@ -52,3 +52,7 @@ export function readAddressTable(sections: Sections, meta: PropertyColumnsMeta):
     readPropertyColumns<AddressFields>(sections, meta, 'addresses.properties'),
   );
 }
+
+export function isAddressTable(source: object): source is AddressTable {
+  return 'lng' in source && source.lng instanceof Float64Array;
+}

@@ -1,4 +1,5 @@
-// The database port: PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is set; the only importer of both.
+// The database port: PGlite under DATA_DIR by default, node-postgres when DATABASE_URL is set (and a LISTEN connection
+// for notifications between replicas); the only importer of both.
 
 import { mkdir } from 'node:fs/promises';
 
@@ -62,5 +63,74 @@ async function openPostgres(target: { url: string; schema?: string; maxConnectio
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/** A PostgreSQL connection that LISTENs on one channel (listenForNotifications). */
+export interface NotificationListener {
+  /** Settles once the connection is gone, with the error that ended it (undefined after close()). */
+  readonly ended: Promise<Error | undefined>;
+  /** Rejects unless the connection answers a trivial query within LISTEN_QUERY_TIMEOUT_MS. */
+  ping(): Promise<void>;
+  /** Its backend's process id (pg_stat_activity.pid). */
+  readonly backendPid: number;
+  close(): Promise<void>;
+}
+
+/** How long a query on the listening connection may take before it counts as dead. */
+export const LISTEN_QUERY_TIMEOUT_MS = 5_000;
+
+/**
+ * Opens a connection of its own, outside any pool (a pooled connection stops listening once it goes back to the pool,
+ * and a pool would hand it to queries), and LISTENs on channel; each notification's payload goes to onNotification.
+ */
+export async function listenForNotifications(url: string, channel: string, onNotification: (payload: string) => void): Promise<NotificationListener> {
+  const { default: pg } = await import('pg');
+  // TCP keep-alive notices a peer that vanished without closing (a half-open connection) where nothing else would.
+  const client = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    connectionTimeoutMillis: 10_000,
+    query_timeout: LISTEN_QUERY_TIMEOUT_MS,
+    // Names it in pg_stat_activity (PostgreSQL keeps the first 63 bytes).
+    application_name: `zonebrief listen ${channel}`,
+  });
+  let closing = false;
+  let lastError: Error | undefined;
+  let settle: (error: Error | undefined) => void = () => undefined;
+  const ended = new Promise<Error | undefined>((resolve) => {
+    settle = resolve;
+  });
+  // Without an 'error' listener a dropped connection would throw out of the process.
+  client.on('error', (error) => {
+    lastError = error;
+  });
+  client.on('end', () => settle(closing ? undefined : (lastError ?? new Error('the listening connection ended'))));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotification(message.payload ?? '');
+  });
+  let backendPid: number;
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    backendPid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    ended,
+    backendPid,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      closing = true;
+      // end() waits for the server's goodbye, which a dead peer never sends.
+      await Promise.race([client.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+      settle(undefined);
+    },
   };
 }

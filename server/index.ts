@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { ensureDemoDatasetFolder, openDataset } from './dataset/artifacts/open-dataset';
 import { createLogger } from './http/logger';
-import { createReportStorage } from './reports/create-reports';
+import { createReportStorage, openReportEvents } from './reports/create-reports';
 
 async function main(): Promise<void> {
   const config = await withKeptSessionSecret(loadConfig());
@@ -29,7 +29,8 @@ async function main(): Promise<void> {
   const dataset = await openDataset(datasetDir, { log });
   logger.info({ dataset: dataset.manifest.id, ms: Date.now() - started, verifyMs: Math.round(dataset.verifyMs) }, 'dataset loaded');
 
-  const app = createApp({ config, logger, db, dataset });
+  const events = await openReportEvents({ config, db, logger });
+  const app = createApp({ config, logger, db, dataset, reports: { events } });
   // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.
   const recovery = startAnalysisRecovery({ db, storage: createReportStorage(config), logger, takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS });
   const server = app.listen(config.PORT, config.HOST);
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       await recovery.stop();
+      await events.close().catch((error: unknown) => logger.error({ err: error }, 'report events close failed'));
       await db.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
       process.exit(0);
     });

@@ -69,9 +69,9 @@ export async function runAnalysis(deps: AnalysisDeps, userId: string, key: strin
   }
   // The row and the 'done' mark are committed: from here on nothing may refund. A listener that throws (a closed
   // stream) is logged; the report stands and the list catches up on its next load.
-  const { report, summary } = built;
+  const { report, summary, announce } = built;
   try {
-    deps.events.publish(userId, { type: 'INSERT', report, id: report.id });
+    announce();
   } catch (error) {
     deps.logger.error({ err: error, userId, reportId: report.report_id }, 'could not publish a new report');
   }
@@ -124,7 +124,7 @@ async function buildAndStore(
   input: AnalysisInput,
   site: SiteLookUp,
   stored: { pdfPath: string | null },
-): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary'] }> {
+): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary']; announce: () => void }> {
   const reportId = reportIdOf(id);
   const factsOnly = buildBrief({
     reportId,
@@ -140,7 +140,7 @@ async function buildAndStore(
   const pdf = await deps.renderPdf(brief, site.figure());
   stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
   const summary = summariseBrief(brief);
-  const report = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const row = await insertReport(tx, {
       id,
       userId,
@@ -154,7 +154,8 @@ async function buildAndStore(
       parcelId: site.data.parcel?.parceli2 ?? null,
     });
     if (!(await finishAnalysis(tx, userId, key, attempt, id, summary))) throw new SupersededAttempt();
-    return row;
+    // Queued with the row, so that every replica's streams hear of the report when, and only if, it is committed.
+    return { report: row, announce: await deps.events.publishOnCommit(tx, userId, { type: 'INSERT', report: row, id: row.id }) };
   });
-  return { report, summary };
+  return { ...saved, summary };
 }

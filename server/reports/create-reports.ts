@@ -1,12 +1,13 @@
 // Assembles the analysis and reports areas from configuration: report files in Supabase Storage when SUPABASE_URL and
-// SUPABASE_SERVICE_ROLE_KEY are set, else under DATA_DIR; a model narrative when the LLM_* settings are set.
+// SUPABASE_SERVICE_ROLE_KEY are set, else under DATA_DIR; a model narrative when the LLM_* settings are set; the live
+// feed of report changes over PostgreSQL LISTEN/NOTIFY when DATABASE_URL is set (replicas), else in-process.
 
 import type { Router } from 'express';
 import { createAnalysisRouter } from '../analysis/routes';
 import type { RenderPdf } from '../analysis/run-analysis';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import { listenForNotifications, type Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { createNarrativeWriter } from '../llm/create-narrative-writer';
 import type { NarrativeWriter } from '../llm/narrative-writer';
@@ -14,7 +15,8 @@ import type { SpatialService } from '../spatial/spatial-service';
 import { createReportEventsRouter } from './events-route';
 import { createLocalReportStorage } from './local-storage-adapter';
 import { renderBriefPdf } from './pdf/render-brief';
-import { createReportEvents, type ReportEvents } from './report-events';
+import { openPostgresReportEvents } from './postgres-report-events';
+import { createInProcessReportEvents, type ReportEvents } from './report-events';
 import { createReportsRouter } from './routes';
 import { pdfLinkSecret } from './signed-urls';
 import type { ReportStorage } from './storage';
@@ -43,12 +45,27 @@ export function createReportStorage(config: Config): ReportStorage {
     : createLocalReportStorage(config.dataDir);
 }
 
+/**
+ * The feed behind GET /api/reports/events. With DATABASE_URL, replicas may share the database, so changes travel by
+ * LISTEN/NOTIFY (a connection of its own, opened here: call close() at shutdown). Hosted mode (SUPABASE_URL) keeps the
+ * in-process feed: its clients follow Supabase realtime, and its DATABASE_URL may be a transaction pooler, where LISTEN
+ * does not work.
+ */
+export async function openReportEvents({ config, db, logger }: { config: Config; db: Database; logger: Logger }): Promise<ReportEvents> {
+  const onListenerError = (error: unknown) => logger.error({ err: error }, 'a report stream failed to take an event');
+  const url = config.DATABASE_URL;
+  if (!url || config.SUPABASE_URL || db.kind !== 'postgres') return createInProcessReportEvents(onListenerError);
+  const events = await openPostgresReportEvents({ db, logger, listen: (channel, onNotification) => listenForNotifications(url, channel, onNotification) });
+  logger.info({ channel: events.channel }, 'report changes travel between replicas by LISTEN/NOTIFY');
+  return events;
+}
+
 export function createReports(
   { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: SpatialService },
   options: ReportsOptions = {},
 ): ReportsArea {
   const storage = options.storage ?? createReportStorage(config);
-  const events = options.events ?? createReportEvents();
+  const events = options.events ?? createInProcessReportEvents((error) => logger.error({ err: error }, 'a report stream failed to take an event'));
   const now = options.now ?? (() => new Date());
   const analysis = createAnalysisRouter({
     db,

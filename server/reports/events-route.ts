@@ -1,15 +1,16 @@
 // GET /api/reports/events (embedded realtime): Server-Sent Events with each change to the signed-in user's reports.
 // EventSource cannot send headers, and a bearer token in a URL lands in logs and history, so the stream is opened with
-// a ticket from POST /api/reports/events/ticket: 30 s, single use (event-tickets.ts, docs/reports.md).
+// a ticket from POST /api/reports/events/ticket: 30 s, single use (event-tickets.ts, docs/reports.md). `event: change`
+// carries a ReportChange; `event: resync` says changes may have been missed (another replica's news was lost while
+// this one's notices connection was down), so the client reads its list again.
 
 import { Router, type Request } from 'express';
-import type { ReportChange } from '../../src/lib/api/reports';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
 import { issueEventTicket, spendEventTicket } from './event-tickets';
-import type { ReportEvents } from './report-events';
+import type { ReportEvents, ReportFeedEvent } from './report-events';
 
 /**
  * Spec §9: realtime heartbeat 25 s. Sent as a `ping` event rather than an SSE comment: it keeps proxies from closing
@@ -54,7 +55,8 @@ export function createReportEventsRouter({ db, verifier, events, now, heartbeatM
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const send = (change: ReportChange) => res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+    const send = (event: ReportFeedEvent) =>
+      res.write(event.kind === 'change' ? `event: change\ndata: ${JSON.stringify(event.change)}\n\n` : 'event: resync\ndata: {}\n\n');
     const unsubscribe = events.subscribe(userId, send);
     const heartbeat = setInterval(() => res.write('event: ping\ndata: {}\n\n'), heartbeatMs);
     req.on('close', () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ON_PARCEL, useAnalysisTestApp, type AnalysisTestApp } from '../../tests/support/analysis-test-app';
 import { startAuthTestApp } from '../../tests/support/auth-test-app';
+import { changesIn, openEventStream } from '../../tests/support/event-stream';
 import { testDatabases } from '../../tests/support/test-databases';
 import { hashSecret } from '../auth/secrets';
 import { EVENT_TICKET_SECONDS } from './event-tickets';
@@ -16,40 +17,9 @@ async function ticketFor(app: AnalysisTestApp, token: string): Promise<string> {
   return body.ticket as string;
 }
 
-/** An open event stream and the text received so far; waitFor resolves once the text matches. */
-async function openStream(app: AnalysisTestApp, query: string, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const res = await fetch(`${app.base}/api/reports/events${query}`, { headers, signal: abort.signal });
-  let text = '';
-  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
-  const reading = (async () => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        text += value;
-        for (const waiter of waiters.filter((w) => w.pattern.test(text))) waiter.resolve();
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    res,
-    text: () => text,
-    waitFor: (pattern: RegExp) =>
-      pattern.test(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ pattern, resolve })),
-    close: async () => {
-      abort.abort();
-      await reading;
-    },
-  };
-}
-
-/** The ReportChange objects of the `event: change` messages in a stream's text. */
-function changes(text: string): { type: string; id: string; report: { id: string } | null }[] {
-  return [...text.matchAll(/event: change\ndata: (.+)\n\n/g)].map((match) => JSON.parse(match[1]!));
+/** An open event stream on the test app; see tests/support/event-stream.ts. */
+function openStream(app: AnalysisTestApp, query: string, headers: Record<string, string> = {}) {
+  return openEventStream(`${app.base}/api/reports/events${query}`, headers);
 }
 
 describe.each(testDatabases().slice(0, 1))('GET /api/reports/events on $name', ({ open }) => {
@@ -70,7 +40,7 @@ describe.each(testDatabases().slice(0, 1))('GET /api/reports/events on $name', (
 
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(stream.text()).toMatch(/^retry: 1000\n/);
-    expect(changes(stream.text())).toEqual([
+    expect(changesIn(stream.text())).toEqual([
       { type: 'INSERT', id: body.report.id, report: body.report },
       { type: 'DELETE', id: body.report.id, report: null },
     ]);
@@ -100,7 +70,7 @@ describe.each(testDatabases().slice(0, 1))('GET /api/reports/events on $name', (
     await stream.waitFor(/"INSERT"/);
     await stream.close();
 
-    expect(changes(stream.text()).map((change) => change.id)).toEqual([mine.body.report.id]);
+    expect(changesIn(stream.text()).map((change) => change.id)).toEqual([mine.body.report.id]);
   });
 });
 

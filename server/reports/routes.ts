@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import type { PdfUrlAnswer, ReportsAnswer, SavedReport } from '../../src/lib/api/reports';
 import type { TokenVerifier } from '../auth/token-verifier';
-import type { Queryable } from '../db/client';
+import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
 import { publicOrigin } from '../http/public-origin';
@@ -21,7 +21,7 @@ export const REPORT_MESSAGES = {
 } as const;
 
 export interface ReportsRouterDeps {
-  db: Queryable;
+  db: Database;
   verifier: TokenVerifier;
   storage: ReportStorage;
   events: ReportEvents;
@@ -59,13 +59,17 @@ export function createReportsRouter(deps: ReportsRouterDeps): Router {
 
   router.delete('/reports/:id', signedIn, async (req, res) => {
     const user = currentUser(req);
-    const deleted = await deleteOwnReport(db, user.id, String(req.params.id));
-    if (!deleted) throw new AppError('report_not_found', 404, REPORT_MESSAGES.notFound);
+    // The row goes and its news is queued in one transaction: other replicas' streams hear of it once it is gone.
+    const { deleted, announce } = await db.transaction(async (tx) => {
+      const row = await deleteOwnReport(tx, user.id, String(req.params.id));
+      return { deleted: row, announce: row ? await events.publishOnCommit(tx, user.id, { type: 'DELETE', report: null, id: row.id }) : null };
+    });
+    if (!deleted || !announce) throw new AppError('report_not_found', 404, REPORT_MESSAGES.notFound);
+    announce();
     if (deleted.pdf_path && pdfPathBelongsTo(deleted.pdf_path, user.id)) {
       // The row is gone either way; a file left behind is logged, and account deletion removes the whole area later.
       await storage.remove(deleted.pdf_path).catch((error: unknown) => req.log.error({ err: error, id: deleted.id }, 'could not remove a report file'));
     }
-    events.publish(user.id, { type: 'DELETE', report: null, id: deleted.id });
     req.log.info({ userId: user.id, reportId: deleted.report_id }, 'report deleted');
     res.status(204).end();
   });

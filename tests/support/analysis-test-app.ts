@@ -11,7 +11,7 @@ import type { TestDatabaseKind } from './test-databases';
 import type { NarrativeWriter } from '../../server/llm/narrative-writer';
 import { createLocalReportStorage } from '../../server/reports/local-storage-adapter';
 import { renderBriefPdf } from '../../server/reports/pdf/render-brief';
-import { createReportEvents, type ReportEvents } from '../../server/reports/report-events';
+import { createInProcessReportEvents, type ReportEvents } from '../../server/reports/report-events';
 import type { ReportStorage } from '../../server/reports/storage';
 
 /** Inside the tiny dataset's RD block, on its one parcel (12 Euclid Ave). */
@@ -46,7 +46,7 @@ export interface AnalysisTestApp extends AuthTestApp {
 export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { narrative?: NarrativeWriter } = {}): AnalysisTestApp {
   const reportsClock = testClock();
   const faults: Faults = { render: false, store: false, duringRender: null };
-  const events = createReportEvents();
+  const events = createInProcessReportEvents();
   // The app's data folder is known only once it has started (beforeAll), so the local storage is made per call.
   const local = (): ReportStorage => createLocalReportStorage(app.dataDir);
   const storage: ReportStorage = {

@@ -88,6 +88,16 @@ describe('followEmbeddedReports', () => {
     expect(changes).toEqual([{ type: 'INSERT', id: report.id, report }]);
   });
 
+  it('when the server sends resync, then the caller is told to reload and the stream stays open', async () => {
+    const { streams, onReconnect, changes } = await follow();
+    streams[0]?.emit('open');
+    streams[0]?.emit('resync', {});
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([]);
+    expect(streams[0]?.closed).toBe(false);
+    expect(streams).toHaveLength(1);
+  });
+
   it('when a change event is not a ReportChange, then it is ignored', async () => {
     const { streams, changes } = await follow();
     streams[0]?.emit('change', { type: 'TRUNCATE', id: 'x' });

@@ -22,7 +22,10 @@ export function reconnectDelay(failures: number): number {
 
 export interface ReportsFeedHandlers {
   onChange(change: ReportChange): void;
-  /** The feed came back after a break: changes may have been missed, so the caller reloads the list. */
+  /**
+   * Changes may have been missed, so the caller reloads the list: the feed came back after a break, or the server says
+   * so (`resync`: its own link to the other replicas' changes broke and came back).
+   */
   onReconnect?(): void;
 }
 
@@ -64,11 +67,11 @@ export interface EmbeddedFeedOptions extends ReportsFeedHandlers {
 }
 
 /**
- * GET /api/reports/events?ticket= (`event: change`, data ReportChange). The browser's own retry is replaced by ours,
- * which it must be: a ticket opens one stream only, so every connection asks for a fresh one first. A stream that
- * errors, or that has no ticket or has not opened within the 10 s timeout, is closed and opened again after 1, 2, 5,
- * then 10 s. Once the server has sent a `ping`, silence longer than heartbeat + timeout also counts as a dead stream.
- * Returns the function that stops following.
+ * GET /api/reports/events?ticket= (`event: change`, data ReportChange; `event: resync`, reload the list). The
+ * browser's own retry is replaced by ours, which it must be: a ticket opens one stream only, so every connection asks
+ * for a fresh one first. A stream that errors, or that has no ticket or has not opened within the 10 s timeout, is
+ * closed and opened again after 1, 2, 5, then 10 s. Once the server has sent a `ping`, silence longer than heartbeat +
+ * timeout also counts as a dead stream. Returns the function that stops following.
  */
 export function followEmbeddedReports({ accessToken, onChange, onReconnect, EventSourceImpl, requestTicket }: EmbeddedFeedOptions): () => void {
   const Found = EventSourceImpl ?? (globalThis as { EventSource?: EventSourceConstructor }).EventSource;
@@ -134,6 +137,13 @@ export function followEmbeddedReports({ accessToken, onChange, onReconnect, Even
         if (pinging) watch(REALTIME_TIMINGS.heartbeatMs + REALTIME_TIMINGS.timeoutMs);
         const change = parseChange(event.data);
         if (change) onChange(change);
+      }),
+    );
+    current.addEventListener(
+      'resync',
+      live(() => {
+        if (pinging) watch(REALTIME_TIMINGS.heartbeatMs + REALTIME_TIMINGS.timeoutMs);
+        onReconnect?.();
       }),
     );
     current.addEventListener(

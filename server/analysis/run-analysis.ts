@@ -146,7 +146,7 @@ async function buildAndStore(
       userId,
       reportId,
       address: brief.property.address,
-      zoneCode: site.data.zone.zone_code,
+      zoneCode: site.data.zone.zone_code ?? site.data.zone.base_zone,
       pdfPath: stored.pdfPath,
       sizeBytes: pdf.byteLength,
       idempotencyKey: key,

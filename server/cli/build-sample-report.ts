@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   await mkdir(path.dirname(output), { recursive: true });
   await writeFile(output, pdf);
   process.stdout.write(
-    `Wrote the sample report ${brief.reportId} (${brief.property.address}, ${brief.zoning.label}) to ${output}: ` +
+    `Wrote the sample report ${brief.reportId} (${brief.property.address}, ${brief.zoning.label ?? brief.zoning.zone}) to ${output}: ` +
       `${(pdf.byteLength / 1024).toFixed(1)} KB\n`,
   );
 }

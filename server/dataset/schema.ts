@@ -31,7 +31,8 @@ export interface ZoningProperties extends DemoFlag {
   STAND_SET: number;
   /** 0–4 and 6: in By-law 569-2013; 5: not part of it (a former municipal by-law applies). */
   ZN_STATUS: number;
-  ZN_STRING: string;
+  /** The complete zone label. Some of the City's files leave it out: then it is absent, never made up. */
+  ZN_STRING?: string;
   AREA_UNITS: number;
   ZBL_CHAPTR: string;
   ZBL_SECTN: string;
@@ -96,6 +97,15 @@ export interface PriorityRetailStreetProperties extends DemoFlag {
   BYLAW_SECTIONLINK: string;
 }
 
+/**
+ * An overlay of By-law 569-2013 that the app keeps but does not read yet (Policy Road, Parking Zone, Queen Street West
+ * eating establishments): the City's own fields as published (text and numbers), with OBJECTID made a number.
+ */
+export interface PublishedOverlayProperties extends DemoFlag {
+  OBJECTID: number;
+  [field: string]: string | number | undefined;
+}
+
 /** Toronto Centreline (TCL): one street centreline under one name, in the City's field names. */
 export interface CentrelineProperties extends DemoFlag {
   CENTRELINE_ID: number;
@@ -136,6 +146,37 @@ export interface AddressPoint extends DemoFlag {
   PLACE_NAME?: string;
 }
 
+/** The City's layers an import reads, by their `npm run data:import` flag. */
+export const CITY_LAYERS = [
+  'zoning',
+  'height',
+  'coverage',
+  'parcels',
+  'addresses',
+  'policy-area',
+  'policy-road',
+  'parking-zone',
+  'rooming-house',
+  'building-setback',
+  'priority-retail-street',
+  'queen-st-w-eat',
+  'boundary',
+  'former-municipalities',
+  'centreline',
+] as const;
+export type CityLayer = (typeof CITY_LAYERS)[number];
+
+/** One file an import read: enough to tell later exactly which publication a dataset was made from. */
+export interface DatasetSource {
+  /** The file's name (no folder). */
+  file: string;
+  bytes: number;
+  sha256: string;
+  /** Features (rows) read from it, and how many of them the dataset kept. */
+  features: number;
+  kept: number;
+}
+
 export interface DatasetManifest {
   /** Stable identifier, also the folder name: e.g. "demo-v3-2025-07-14". */
   id: string;
@@ -148,6 +189,13 @@ export interface DatasetManifest {
   bbox: [number, number, number, number];
   counts: Record<string, number>;
   attribution: string;
+  /**
+   * Which of the City's layers this dataset was made with. Absent in the demo and in datasets written before imports
+   * recorded it; a layer marked 'not-loaded' is unknown here, which is not the same as "none mapped".
+   */
+  layers?: Partial<Record<CityLayer, 'loaded' | 'not-loaded'>>;
+  /** The City's files an import read, by layer. */
+  sources?: Partial<Record<CityLayer, DatasetSource>>;
   /**
    * Every file of the folder but the manifest, relative to it, with its size and SHA-256; absent in folders written
    * before they were recorded. A server checks the prebuilt files it reads against them before it serves.
@@ -163,6 +211,7 @@ export interface Dataset {
   zoning: FeatureCollection<Area, ZoningProperties>;
   height: FeatureCollection<Area, HeightProperties>;
   coverage: FeatureCollection<Area, CoverageProperties>;
+  /** One Polygon each: an import splits a parcel the City gives as several parts into one feature per part. */
   parcels: FeatureCollection<Polygon, ParcelProperties>;
   addresses: AddressPoint[];
   policyAreas: FeatureCollection<Area, PolicyAreaProperties>;
@@ -173,4 +222,8 @@ export interface Dataset {
   centreline: FeatureCollection<Line, CentrelineProperties>;
   /** The basemap's water; empty when none was imported. */
   water: FeatureCollection<Area, WaterProperties>;
+  /** Overlays kept as published for later use; absent from datasets made without them (the demo). */
+  policyRoads?: FeatureCollection<Area | Line, PublishedOverlayProperties>;
+  parkingZones?: FeatureCollection<Area | Line, PublishedOverlayProperties>;
+  queenStWestEat?: FeatureCollection<Area | Line, PublishedOverlayProperties>;
 }

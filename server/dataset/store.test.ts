@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_DATASET_ID } from './demo/generate';
 import type { Dataset } from './schema';
-import { DATASET_FILES, DatasetExistsError, DatasetFileError, ensureDemoDataset, readDataset, writeDataset } from './store';
+import { DATASET_FILES, DatasetExistsError, DatasetFileError, ensureDemoDataset, readDataset, removeStaleTempFolders, TEMP_PREFIX, writeDataset } from './store';
 
 /** What buildDatasetArtifacts adds: spatial indexes, tile archives, the client's GeoJSON files. */
 const PREBUILT_FOLDERS = ['map', 'spatial', 'tiles'];
@@ -187,6 +187,50 @@ describe('writeDataset and readDataset', () => {
     const dir = await written();
     await writeFile(path.join(dir, DATASET_FILES.addresses), '[]');
     await expect(readDataset(dir)).rejects.toThrow(/addresses\.json: has 0 records but manifest\.json counts 1/);
+  });
+});
+
+describe('writeDataset and readDataset, what an import of the City\'s files adds', () => {
+  const policyRoad = {
+    type: 'Feature' as const,
+    properties: { OBJECTID: 1, ROAD_NAME: 'Queen St W' },
+    geometry: { type: 'MultiLineString' as const, coordinates: [[[-79.39, 43.652], [-79.38, 43.652]]] },
+  };
+
+  it('when a dataset has a layer kept as published (Policy Road), then it is written and read back; the demo has none', async () => {
+    const base = tinyDataset('city-2026-02-20-0badf00d');
+    const dataset = {
+      ...base,
+      manifest: { ...base.manifest, source: 'city' as const, counts: { ...base.manifest.counts, policyRoads: 1 }, layers: { 'policy-road': 'loaded' as const, height: 'not-loaded' as const } },
+      policyRoads: { type: 'FeatureCollection' as const, features: [policyRoad] },
+    };
+    const dir = await written(dataset);
+    expect(await readDataset(dir)).toEqual(dataset);
+    expect('policyRoads' in (await readDataset(await written()))).toBe(false);
+  });
+
+  it('when verify is asked and the written folder does not read back, then nothing becomes visible', async () => {
+    const dataset = tinyDataset();
+    // Counted but absent: the written folder fails readDataset's count check.
+    dataset.manifest.counts.zoning = 2;
+    const datasets = path.join(root, 'datasets');
+    await expect(writeDataset(datasets, dataset, { verify: true })).rejects.toThrow(/zoning\.geojson: has 1 records but manifest\.json counts 2/);
+    expect(await readdir(datasets)).toEqual([]);
+  });
+
+  it('when extra files are given, then they are written beside the dataset', async () => {
+    const dir = await writeDataset(path.join(root, 'datasets'), tinyDataset(), { extraFiles: { 'import-summary.json': { kept: 3 } } });
+    expect(JSON.parse(await readFile(path.join(dir, 'import-summary.json'), 'utf8'))).toEqual({ kept: 3 });
+  });
+
+  it('when temporary folders are found, then those of writers no longer running are removed and the others kept', async () => {
+    const datasets = path.join(root, 'datasets');
+    const uuid = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+    // Above the kernel's pid_max: never a running process.
+    const names = [`${TEMP_PREFIX}demo-v3-4194305-${uuid}`, `${TEMP_PREFIX}demo-v3-${process.ppid}-${uuid}`, `${TEMP_PREFIX}demo-v3-${process.pid}-${uuid}`, 'demo-v3'];
+    for (const name of names) await mkdir(path.join(datasets, name), { recursive: true });
+    expect(await removeStaleTempFolders(datasets)).toEqual([names[0]]);
+    expect((await readdir(datasets)).sort()).toEqual(names.slice(1).sort());
   });
 });
 

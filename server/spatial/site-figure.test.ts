@@ -97,7 +97,7 @@ describe('site figure', () => {
       return Math.hypot(Math.max(0, Math.abs(i - 5) - 0.5), Math.max(0, Math.abs(j - 5) - 0.5));
     };
     const gaps = figure.zones.map((z) => gap(z.label));
-    const allGaps = features.map((f) => gap(f.properties.ZN_STRING)).sort((a, b) => a - b);
+    const allGaps = features.map((f) => gap(f.properties.ZN_STRING ?? '')).sort((a, b) => a - b);
     expect(figure.zones).toHaveLength(40);
     expect(figure.zones[0]!.label).toBe('5,5');
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));

@@ -32,7 +32,7 @@ export function buildSiteFigure(lng: number, lat: number, radius: number, { zoni
     if (polygons.length === 0) continue;
     const p = feature.properties;
     const distance = Math.min(...polygons.map((polygon) => distanceToPolygon(projection, centre, polygon)));
-    zones.push({ zone: isFormerZoning(p) ? 'Former' : p.ZN_ZONE, label: p.ZN_STRING, polygons, distance });
+    zones.push({ zone: isFormerZoning(p) ? 'Former' : p.ZN_ZONE, label: p.ZN_STRING ?? p.ZN_ZONE, polygons, distance });
   }
   // Stable sort: equally near features keep the dataset's order.
   zones.sort((a, b) => a.distance - b.distance);

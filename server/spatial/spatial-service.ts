@@ -164,7 +164,7 @@ function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
   const hasException = p.ZN_EXCPTN === 'Y' && p.EXCPTN_NO > 0;
   return {
     base_zone: p.ZN_ZONE,
-    zone_code: p.ZN_STRING,
+    zone_code: p.ZN_STRING ?? null,
     zone_label: former ? 'Former municipal by-law area' : (category?.name ?? p.ZN_ZONE),
     zone_type: former ? 'Former by-law' : (category?.category ?? 'Unknown'),
     gen_zone: p.GEN_ZONE,

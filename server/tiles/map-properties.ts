@@ -8,7 +8,8 @@ export const FORMER_BYLAW_STATUS = 5;
 
 export interface ZoningTileProperties {
   ZN_ZONE: string;
-  ZN_STRING: string;
+  /** Absent where the dataset has no label. */
+  ZN_STRING?: string;
   GEN_ZONE: number;
   ZN_STATUS: number;
   COLOUR: ColourGroup;
@@ -17,7 +18,7 @@ export interface ZoningTileProperties {
 
 export interface FormerCityTileProperties {
   FORMER_BYLAW: string;
-  ZN_STRING: string;
+  ZN_STRING?: string;
   DEMO?: 'Y';
 }
 
@@ -42,7 +43,7 @@ export interface WaterTileProperties {
 
 export interface CompactZoningProperties {
   ZN_ZONE: string;
-  ZN_STRING: string;
+  ZN_STRING?: string;
   GEN_ZONE: number;
   ZN_STATUS: number;
   EXCPTN_NO: number;
@@ -69,6 +70,10 @@ export function isFormerBylawArea(zoning: Pick<ZoningProperties, 'ZN_STATUS'>): 
 }
 
 // Absent keys stay absent: vt-pbf would encode an undefined value as a broken tile value.
+function labelOf(zoning: ZoningProperties): { ZN_STRING?: string } {
+  return zoning.ZN_STRING === undefined ? {} : { ZN_STRING: zoning.ZN_STRING };
+}
+
 function withDemoFlag<T extends object>(trimmed: T, source: { DEMO?: 'Y' }): T & { DEMO?: 'Y' } {
   return source.DEMO === 'Y' ? { ...trimmed, DEMO: 'Y' } : trimmed;
 }
@@ -77,7 +82,7 @@ export function toZoningTileProperties(zoning: ZoningProperties): ZoningTileProp
   return withDemoFlag(
     {
       ZN_ZONE: zoning.ZN_ZONE,
-      ZN_STRING: zoning.ZN_STRING,
+      ...labelOf(zoning),
       GEN_ZONE: zoning.GEN_ZONE,
       ZN_STATUS: zoning.ZN_STATUS,
       COLOUR: colourGroupOf(zoning),
@@ -87,7 +92,7 @@ export function toZoningTileProperties(zoning: ZoningProperties): ZoningTileProp
 }
 
 export function toFormerCityTileProperties(zoning: ZoningProperties): FormerCityTileProperties {
-  return withDemoFlag({ FORMER_BYLAW: zoning.FORMER_BYLAW ?? '', ZN_STRING: zoning.ZN_STRING }, zoning);
+  return withDemoFlag({ FORMER_BYLAW: zoning.FORMER_BYLAW ?? '', ...labelOf(zoning) }, zoning);
 }
 
 export function toParcelTileProperties(parcel: ParcelProperties): ParcelTileProperties {
@@ -106,7 +111,7 @@ export function toCompactZoningProperties(zoning: ZoningProperties): CompactZoni
   return withDemoFlag(
     {
       ZN_ZONE: zoning.ZN_ZONE,
-      ZN_STRING: zoning.ZN_STRING,
+      ...labelOf(zoning),
       GEN_ZONE: zoning.GEN_ZONE,
       ZN_STATUS: zoning.ZN_STATUS,
       EXCPTN_NO: zoning.EXCPTN_NO,

@@ -57,11 +57,11 @@ describe('the demo zoning cover', () => {
   it('when a zone label is read back, then it agrees with every numeric field', () => {
     const labels = new Map<string, ZoningProperties>();
     for (const { properties: p } of dataset.zoning.features) if (p.ZN_STATUS !== 5) labels.set(JSON.stringify(labelFields(p)), p);
-    for (const p of labels.values()) expect(fieldsFromLabel(p.ZN_STRING), p.ZN_STRING).toEqual(labelFields(p));
+    for (const p of labels.values()) expect(fieldsFromLabel(p.ZN_STRING ?? ''), p.ZN_STRING).toEqual(labelFields(p));
   });
 
   it('when labels are compared with the City’s style, then holding, exception and frontage forms all occur', () => {
-    const labels = dataset.zoning.features.map((f) => f.properties.ZN_STRING);
+    const labels = dataset.zoning.features.map((f) => f.properties.ZN_STRING ?? '');
     expect(labels.some((l) => /^\(H\) /.test(l))).toBe(true);
     expect(labels.some((l) => / \(x\d+\)$/.test(l))).toBe(true);
     expect(labels).toContain('RD (f13.5; a510; d0.45) (x42)');

@@ -8,6 +8,7 @@ import {
   type ZoningBrief,
 } from '../../../src/lib/report/brief-model';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
+import { ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
 
 /** One table row: Item, Value, By-law section. */
 export type SectionRow = readonly [string, string, string];
@@ -87,7 +88,7 @@ function zoningSection(brief: ZoningBrief): SectionBody {
   const { zoning } = brief;
   const chapter = zoning.chapter === null ? NO_SECTION : `Chapter ${zoning.chapter}`;
   const rows: SectionRow[] = [
-    ['Zone label', zoning.label, NO_SECTION],
+    ['Zone label', zoning.label ?? ZONE_LABEL_NOT_IN_DATASET, NO_SECTION],
     ['Zone', `${zoning.zone} — ${zoning.name}`, zoning.section ?? NO_SECTION],
     ['Category', zoning.category, chapter],
     ['By-law text', zoning.bylawUrl ?? 'Not in By-law 569-2013', chapter],

@@ -1,5 +1,6 @@
 // The cover page: product, title, report id, address, date, coordinates and data source, then the site figure.
 import type { ZoningBrief } from '../../../src/lib/report/brief-model';
+import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import { bboxAspect } from './figure-geometry';
 import { dataSourceLine, formatBriefDate, formatCoordinates } from './brief-sections';
@@ -28,7 +29,7 @@ export function writeCover(flow: PageFlow, brief: ZoningBrief, figure: SiteFigur
     ['Address', brief.property.address],
     ['Date', formatBriefDate(brief.generatedAt)],
     ['Coordinates', formatCoordinates(brief.property.lat, brief.property.lng)],
-    ['Zone', brief.zoning.label],
+    ['Zone', shownZoneLabel(brief.zoning.label, brief.zoning.zone)],
     ['Data source', dataSourceLine(brief)],
   ];
   const labelWidth = 86;

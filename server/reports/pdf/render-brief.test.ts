@@ -148,3 +148,14 @@ describe('renderBriefPdf, variants', () => {
     expect(pdf.pages.map((page) => page.text).join(' ')).toContain('Setback >= 7.5 m ? ?? Lódz');
   });
 });
+
+describe('renderBriefPdf, a brief whose dataset has no zone label', () => {
+  it('when the label is missing, then the PDF renders and says so on the cover and in the Zoning table', async () => {
+    const brief = sampleBrief();
+    const { pdf } = await render(sampleBrief({ zoning: { ...brief.zoning, label: null, standards: [] } }));
+    const text = pdf.pages.map((page) => page.text).join(' ');
+    expect(squish(pdf.pages[0]?.text ?? '')).toContain(squish('RD (the full zone label is not in this dataset)'));
+    expect(squish(text)).toContain(squish('Zone label Not in this dataset'));
+    expect(text).not.toMatch(/undefined|null/);
+  });
+});

@@ -1,6 +1,7 @@
 // Renders a ZoningBrief (and its site figure) to the Type D Informational Zoning Brief PDF with pdf-lib.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ZoningBrief } from '../../../src/lib/report/brief-model';
+import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import { briefSections, type BriefSection } from './brief-sections';
 import { writeCover } from './cover';
@@ -41,7 +42,7 @@ function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
   const date = Number.isNaN(created.getTime()) ? new Date(0) : created;
   doc.setTitle(toWinAnsi(`${brief.title}: ${brief.property.address} (${brief.reportId})`), { showInWindowTitleBar: true });
   doc.setAuthor(brief.product);
-  doc.setSubject(toWinAnsi(`Zoning of ${brief.property.address}: ${brief.zoning.label}`));
+  doc.setSubject(toWinAnsi(`Zoning of ${brief.property.address}: ${shownZoneLabel(brief.zoning.label, brief.zoning.zone)}`));
   doc.setKeywords(['zoning', 'Toronto', 'By-law 569-2013', brief.reportId]);
   doc.setCreator(brief.product);
   doc.setProducer(brief.product);

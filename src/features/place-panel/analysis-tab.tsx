@@ -105,7 +105,7 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
     <div className="place-panel__stack">
       <Card level={3} title="Zoning Analysis">
         <p className="analysis__place">
-          {address || 'Selected location'} · Zone <strong>{answer.zone.zone_code}</strong>
+          {address || 'Selected location'} · Zone <strong>{answer.zone.zone_code ?? answer.zone.base_zone}</strong>
         </p>
         <p>A Type D Informational Zoning Brief for this property will contain:</p>
         <BriefPreview answer={answer} />

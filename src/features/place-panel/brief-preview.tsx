@@ -19,8 +19,8 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
     {
       term: 'Zoning, decoded',
       detail: formerArea
-        ? `${zone.zone_code}: a former by-law area, so no By-law 569-2013 standards; the former by-law and a pointer to City Planning`
-        : `${zone.zone_code} (${zone.zone_label}) read clause by clause, each with its by-law section`,
+        ? `${zone.zone_code ?? zone.base_zone}: a former by-law area, so no By-law 569-2013 standards; the former by-law and a pointer to City Planning`
+        : `${zone.zone_code ?? zone.base_zone} (${zone.zone_label}) read clause by clause, each with its by-law section`,
     },
     {
       term: 'Exceptions',

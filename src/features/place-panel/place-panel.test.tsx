@@ -52,6 +52,14 @@ describe('PlacePanel, Property tab', () => {
     expect(link.getAttribute('href')).toBe(spatialAnswer().zone.bylaw_url);
   });
 
+  it('when the dataset has no zone label, then the card says it is not in this dataset and decodes no standards', () => {
+    const answer = spatialAnswer();
+    renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: { ...answer, zone: { ...answer.zone, zone_code: null } } });
+    expect(valueOf('Zone Label')).toBe('Not in this dataset');
+    expect(screen.queryByRole('region', { name: 'Zoning standards' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|null/);
+  });
+
   it('shows the location card with six decimals and the source', () => {
     renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
     expect(screen.getByRole('region', { name: 'Location' })).toBeTruthy();

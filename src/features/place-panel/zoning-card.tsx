@@ -1,6 +1,7 @@
 // The "Zoning Information" card: zone code, type, label, parcel area, exception, overlay, by-law link.
 import { useState } from 'react';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { ZONE_LABEL_NOT_IN_DATASET } from '../../lib/report/brief-wording';
 import { colourOfZone } from '../../lib/zoning/zone-colours';
 import { Card } from '../../ui/card';
 import { DescriptionList } from '../../ui/description-list';
@@ -37,7 +38,7 @@ export function ZoningCard({ answer }: { answer: SpatialDataAnswer }) {
             ),
           },
           { term: 'Zone Type', value: formatZoneType(zone) },
-          { term: 'Zone Label', value: zone.zone_code },
+          { term: 'Zone Label', value: zone.zone_code ?? ZONE_LABEL_NOT_IN_DATASET },
           { term: 'Parcel Area', value: formatParcelArea(parcel, unit) },
           { term: 'Exception', value: formatException(zone) },
           { term: 'Overlay', value: formatOverlay(overlays) },

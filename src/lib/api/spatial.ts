@@ -12,8 +12,8 @@ export interface DatasetInfo {
 export interface ZoneAnswer {
   /** ZN_ZONE, e.g. "RD". */
   base_zone: string;
-  /** ZN_STRING, the complete zone label, e.g. "RD (f12.0; a370; d0.6) (x42)". */
-  zone_code: string;
+  /** ZN_STRING, the complete zone label, e.g. "RD (f12.0; a370; d0.6) (x42)"; null where the dataset has none. */
+  zone_code: string | null;
   /** The zone's plain name, e.g. "Residential Detached". */
   zone_label: string;
   /** The zone category (the by-law chapter's subject), e.g. "Residential". */

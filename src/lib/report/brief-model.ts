@@ -57,8 +57,8 @@ export interface ZoningBrief {
   zoning: {
     /** ZN_ZONE, e.g. 'RD'. */
     zone: string;
-    /** ZN_STRING, the whole label. */
-    label: string;
+    /** ZN_STRING, the whole label; null where the dataset has none. */
+    label: string | null;
     name: string;
     category: string;
     chapter: number | null;

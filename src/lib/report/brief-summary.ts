@@ -2,6 +2,7 @@
 import type { AnalysisAnswer } from '../api/reports';
 import { parseZoneString } from '../zoning/zone-string';
 import { briefSectionTitles, type ZoningBrief } from './brief-model';
+import { shownZoneLabel } from './brief-wording';
 import { governingFsi } from './brief-derived';
 import { formatFsi, formatNumber } from './format';
 
@@ -27,7 +28,7 @@ function headline(brief: ZoningBrief): string {
 
 export function summariseBrief(brief: ZoningBrief): BriefSummary {
   return {
-    zone_label: brief.zoning.label,
+    zone_label: shownZoneLabel(brief.zoning.label, brief.zoning.zone),
     zone_name: brief.zoning.name,
     headline: headline(brief),
     // The PDF's own section headings (one list in brief-model.ts), so the tab lists exactly what the PDF holds.

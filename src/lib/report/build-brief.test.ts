@@ -271,3 +271,19 @@ describe('buildBrief, narrative, provenance and disclaimer', () => {
     });
   });
 });
+
+describe('buildBrief, where the dataset has no zone label (some of the City files leave ZN_STRING out)', () => {
+  const labelled = spatialFixture({ label: 'RD (f13.5; a510; d0.45) (x42)' });
+  const spatial = { ...labelled, zone: { ...labelled.zone, zone_code: null } };
+  const built = buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2024-06-15T10:00:00.000Z', spatial, source: 'Map Click' });
+
+  it('when the label is missing, then the brief keeps it missing and still names the zone and its exception', () => {
+    expect(built.zoning).toMatchObject({ zone: 'RD', label: null, name: 'Residential Detached', standards: [] });
+    expect(built.exceptions.map((exception) => exception.number)).toEqual([42]);
+  });
+
+  it('when the label is missing, then the narrative says it is not in this dataset and prints no "undefined"', () => {
+    expect(built.narrative.text).toContain('its full map label is not in this dataset');
+    expect(built.narrative.text).not.toMatch(/undefined|null|""/);
+  });
+});

@@ -1,5 +1,6 @@
 // The prompt an OpenAI-compatible chat model gets to write the brief's optional narrative from the rules engine's facts only.
 import type { BriefRow, ZoningBrief } from './brief-model';
+import { ZONE_LABEL_NOT_IN_DATASET } from './brief-wording';
 import { formatCoordinates } from './format';
 
 export const NARRATIVE_MAX_WORDS = 120;
@@ -33,7 +34,7 @@ function factsOf(brief: ZoningBrief): Record<string, unknown> {
     },
     zoning: {
       zone: zoning.zone,
-      label: zoning.label,
+      label: zoning.label ?? ZONE_LABEL_NOT_IN_DATASET,
       name: zoning.name,
       category: zoning.category,
       chapter: zoning.chapter,

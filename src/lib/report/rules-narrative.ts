@@ -78,8 +78,10 @@ export function writeRulesNarrative(facts: BriefFacts): string {
       ? `On a lot of ${formatNumber(property.lotAreaM2)} m², an FSI of ${formatFsi(governing.fsi)} gives a maximum gross floor area of ${formatArea(governing.fsi * property.lotAreaM2)}.`
       : null;
   return [
-    `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone of By-law 569-2013, with the map label "${zoning.label}"${holding}.`,
-    standards.length === 0 ? 'The label carries no numeric standards.' : `The label sets ${listInWords(standards)}.`,
+    zoning.label === null
+      ? `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone of By-law 569-2013${holding}; its full map label is not in this dataset.`
+      : `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone of By-law 569-2013, with the map label "${zoning.label}"${holding}.`,
+    zoning.label === null ? null : standards.length === 0 ? 'The label carries no numeric standards.' : `The label sets ${listInWords(standards)}.`,
     exceptionsSentence(facts),
     overlaysSentence(facts),
     derived,

@@ -110,7 +110,7 @@ function readGroup(group: string, parsed: ParsedZoneString): void {
 }
 
 /** Never throws: whatever cannot be read is returned in `unrecognised`. */
-export function parseZoneString(label: string): ParsedZoneString {
+export function parseZoneString(label: string | null): ParsedZoneString {
   // The server passes data-file values through here, so a missing label must not throw either.
   const input = typeof label === 'string' ? label : '';
   const text = input.replace(/\s+/g, ' ').trim();

@@ -112,13 +112,14 @@ describe('the City portal catalogue', () => {
     expect(fileNameFor(res('abc', '../../etc/passwd', 'GeoJSON'), 'geojson', 'zoning')).toBe('abc-etc-passwd.geojson');
   });
 
-  it('when nothing is opted in, then the zoning layers and the centreline are asked for, from two packages', () => {
+  it('when nothing is opted in, then the zoning layers, the former municipalities and the centreline are asked for', () => {
     const sources = selectedSources({ parcels: false, addresses: false });
     expect(sources.map((s) => s.layer)).not.toContain('parcels');
     expect(sources.map((s) => s.layer)).not.toContain('addresses');
-    expect(packagesFor(sources)).toEqual(['zoning-by-law', 'toronto-centreline-tcl']);
+    expect(packagesFor(sources)).toEqual(['zoning-by-law', 'former-municipality-boundaries', 'toronto-centreline-tcl']);
     expect(packagesFor(selectedSources({ parcels: true, addresses: true }))).toEqual([
       'zoning-by-law',
+      'former-municipality-boundaries',
       'property-boundaries',
       'address-points-municipal-toronto-one-address-repository',
       'toronto-centreline-tcl',

@@ -15,12 +15,15 @@ export type FetchLayer =
   | 'building-setback'
   | 'priority-retail-street'
   | 'queen-st-w-eat'
+  | 'former-municipalities'
   | 'parcels'
   | 'addresses'
   | 'centreline';
 
 export const CITY_PACKAGES = {
   zoning: 'zoning-by-law',
+  // The six former cities, which also tile the city's outline: the importer takes its boundary from them.
+  formerMunicipalities: 'former-municipality-boundaries',
   parcels: 'property-boundaries',
   addresses: 'address-points-municipal-toronto-one-address-repository',
   centreline: 'toronto-centreline-tcl',
@@ -64,6 +67,14 @@ export const LAYER_SOURCES: readonly LayerSource[] = [
   zoningLayer('priority-retail-street', 'Zoning Priority Retail Street Overlay', /^zoning priority retail street overlay$/),
   zoningLayer('queen-st-w-eat', 'Zoning QueenStW Eat Community Overlay', /^zoning queen ?st(reet)? ?w(est)? eat(ing)?( community)? overlay$/),
   {
+    layer: 'former-municipalities',
+    packageId: CITY_PACKAGES.formerMunicipalities,
+    title: 'Former Municipality Boundaries Data',
+    name: /^former municipality boundaries( data)?$/,
+    formats: ['geojson'],
+    required: true,
+  },
+  {
     layer: 'parcels',
     packageId: CITY_PACKAGES.parcels,
     title: 'Property Boundaries',
@@ -96,7 +107,7 @@ export interface LayerSelection {
   addresses: boolean;
 }
 
-/** The layers a fetch asks for: the zoning layers and the centreline, and the large files when opted in. */
+/** The layers a fetch asks for: the zoning layers, the former municipalities and the centreline, and the large files when opted in. */
 export function selectedSources(selection: LayerSelection): LayerSource[] {
   return LAYER_SOURCES.filter((source) => !source.optIn || selection[source.optIn]);
 }

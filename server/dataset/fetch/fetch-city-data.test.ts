@@ -34,7 +34,7 @@ describe.skipIf(!cityDataAvailable())('fetchCityData against a CKAN-like portal 
       ...extra,
     });
 
-  it('when run with no opt-ins, then the zoning layers and the centreline are downloaded under downloads/<package>/<resource id>-<name>, the large files are not', async () => {
+  it('when run with no opt-ins, then the zoning layers, the former municipalities and the centreline are downloaded under downloads/<package>/<resource id>-<name>, the large files are not', async () => {
     const logged: string[] = [];
 
     const result = await fetchAll({ log: (line) => logged.push(line) });
@@ -49,12 +49,18 @@ describe.skipIf(!cityDataAvailable())('fetchCityData against a CKAN-like portal 
         'downloads/zoning-by-law',
         `${RESOURCE_IDS.priorityRetailStreet}-zoning-priority-retail-street-overlay-4326.geojson`,
       ),
+      'former-municipalities': path.join(
+        dataDir,
+        'downloads/former-municipality-boundaries',
+        `${RESOURCE_IDS.formerMunicipalities}-former-municipality-boundaries-data-4326.geojson`,
+      ),
       centreline: path.join(dataDir, 'downloads/toronto-centreline-tcl', `${RESOURCE_IDS.centreline}-centreline-version-2-4326.geojson`),
     });
     expect(sha256(await readFile(result.files.zoning!))).toBe(sha256(cityFile('zoning-area-downtown-subset.geojson')));
     expect(sha256(await readFile(result.files['rooming-house']!))).toBe(sha256(cityFile('overlay-rooming-house.geojson')));
     expect(server.requests.filter((r) => r.path.startsWith('/api/')).map((r) => r.path)).toEqual([
       '/api/3/action/package_show?id=zoning-by-law',
+      '/api/3/action/package_show?id=former-municipality-boundaries',
       '/api/3/action/package_show?id=toronto-centreline-tcl',
     ]);
     expect(server.downloadsOf(RESOURCE_IDS.zoning2952)).toEqual([]);

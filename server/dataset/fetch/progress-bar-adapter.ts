@@ -98,7 +98,7 @@ export function terminalBarProgress(output: ProgressOutput & NodeJS.WritableStre
       stream: output,
       format: ` ${label} |{bar}| {transfer}`,
       barsize: 30,
-      hideCursor: true,
+      hideCursor: false, // a Ctrl-C mid-download (which the next run resumes) must not leave the cursor hidden
       fps: 5,
     });
     let started = false;

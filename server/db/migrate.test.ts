@@ -1,9 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './client';
-import { migrate, splitStatements } from './migrate';
+import { openDatabase, type Database } from './client';
+import { MIGRATIONS_DIR, migrate, splitStatements } from './migrate';
 import { testDatabases } from '../../tests/support/test-databases';
 
 describe('splitStatements', () => {
@@ -41,5 +42,27 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
     expect(rows).toHaveLength(0);
     const recorded = await db.query("select 1 from schema_migrations where name = '900_broken.sql'");
     expect(recorded.rows).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('migrate on PostgreSQL by replicas starting together', () => {
+  it('when several replicas migrate one fresh schema at once, then all succeed and each file is applied once', async () => {
+    const url = process.env.TEST_DATABASE_URL as string;
+    const schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
+    await admin.query(`create schema ${schema}`);
+    const replicas = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, schema, maxConnections: 1 })));
+    try {
+      const applied = await Promise.all(replicas.map((db) => migrate(db)));
+
+      const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+      expect(applied.flat().sort()).toEqual(files);
+      const { rows } = await admin.query<{ count: string }>(`select count(*) from ${schema}.schema_migrations`);
+      expect(Number(rows[0]!.count)).toBe(files.length);
+    } finally {
+      await Promise.all(replicas.map((db) => db.close()));
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.close();
+    }
   });
 });

@@ -12,9 +12,11 @@ const MIGRATION_LOCK_ID = 5_692_013;
 
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = (await readdir(dir)).filter((name) => /^\d{3}_[a-z0-9_]+\.sql$/.test(name)).sort();
-  await db.query(
-    'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-  );
+  await db.transaction(async (tx) => {
+    // Two "create table if not exists" at once can still collide in the catalog: replicas take turns here too.
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_ID]);
+    await tx.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+  });
   const applied: string[] = [];
   for (const name of files) {
     const sql = await readFile(path.join(dir, name), 'utf8');

@@ -1,0 +1,72 @@
+// `npm run data:import -- --zoning FILE [--height FILE] …`: imports the City of Toronto's files into a new dataset
+// version under DATA_DIR/datasets, with a progress bar and a summary of what was kept, repaired and rejected.
+
+import { ConfigError, loadConfig } from '../config';
+import { ImportInputError, ImportUsageError } from '../dataset/import/import-error';
+import { importCityData, type LayerFlag } from '../dataset/import/import-city-data';
+import { formatSummary } from '../dataset/import/import-summary';
+import { importProgressFor } from '../dataset/import/progress-adapter';
+import { CITY_LAYERS } from '../dataset/schema';
+
+const USAGE = `Usage: npm run data:import -- --zoning FILE [--boundary FILE] [--LAYER FILE]… [--data-date YYYY-MM-DD]
+Layers: ${CITY_LAYERS.map((layer) => `--${layer}`).join(' ')}
+Files are the City's GeoJSON (EPSG:4326); parcels and addresses may also be the City's CSV.
+A boundary is needed: --boundary (the municipal boundary) or --former-municipalities.`;
+
+interface Arguments {
+  files: Partial<Record<LayerFlag, string>>;
+  dataDate?: string;
+}
+
+function parseArguments(argv: readonly string[]): Arguments | 'help' {
+  const parsed: Arguments = { files: {} };
+  for (let k = 0; k < argv.length; k += 1) {
+    const argument = argv[k]!;
+    if (argument === '--help' || argument === '-h') return 'help';
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
+    if (!match) throw new ImportUsageError(`Unexpected argument "${argument}"`);
+    const [, name, inline] = match;
+    const value = inline ?? argv[(k += 1)];
+    if (value === undefined || value === '') throw new ImportUsageError(`--${name} needs a value`);
+    if (name === 'data-date') parsed.dataDate = value;
+    else if ((CITY_LAYERS as readonly string[]).includes(name!)) parsed.files[name as LayerFlag] = value;
+    else throw new ImportUsageError(`Unknown option --${name}`);
+  }
+  return parsed;
+}
+
+async function main(): Promise<number> {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (parsed === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const config = loadConfig();
+  const { dir, summary } = await importCityData({
+    ...parsed,
+    dataDir: config.dataDir,
+    log: (line) => process.stdout.write(`${line}\n`),
+    progress: importProgressFor(process.stdout),
+  });
+  process.stdout.write(formatSummary(summary));
+  process.stdout.write(`Serve it with: DATASET_DIR=${dir} npm start\n`);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ImportUsageError) {
+      process.stderr.write(`data:import: ${error.message}\n${USAGE}\n`);
+      process.exit(2);
+    }
+    if (error instanceof ImportInputError) {
+      process.stderr.write(`data:import stopped: ${error.message}\nNothing was written.\n`);
+    } else if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`data:import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\nNothing was written.\n`);
+    }
+    process.exit(1);
+  },
+);

@@ -1,0 +1,192 @@
+// Conformance with the City of Toronto's own files (../shared/data/toronto, never copied into the repository): each
+// imports with its published feature count, and look-ups on the imported versions, opened as the server opens them,
+// answer what the files say.
+// Under CI=true a missing folder fails the run (cityDataAvailable throws); it is never skipped there.
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toLngLat } from '../../../src/lib/geo/lng-lat';
+import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
+import { buildBrief } from '../../../src/lib/report/build-brief';
+import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
+import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/fixtures/city-portal';
+import { interiorPoint } from '../../../tests/support/interior-point';
+import { METRES_PER_DEGREE_LAT } from '../../spatial/ground-metres';
+import { createSpatialService, type SpatialService } from '../../spatial/spatial-service';
+import { openDataset, type OpenedDataset } from '../artifacts/open-dataset';
+import { formerBylawName } from './former-bylaw';
+import { importCityData, type LayerFlag } from './import-city-data';
+import type { ImportSummary } from './import-summary';
+
+const cityFile = (name: string) => path.join(CITY_DATA_DIR, name);
+type Props = Record<string, string | number | null>;
+const readCity = async <G extends Polygon | MultiPolygon | MultiLineString>(name: string) =>
+  JSON.parse(await readFile(cityFile(name), 'utf8')) as FeatureCollection<G | null, Props>;
+
+/** The middle of a line's longest segment, moved `metres` to its left. */
+function besideLine(line: readonly Position[], metres: number): [number, number] {
+  let longest = 0;
+  for (let k = 1; k + 1 < line.length; k += 1) {
+    const length = (j: number) => Math.hypot(line[j + 1]![0]! - line[j]![0]!, line[j + 1]![1]! - line[j]![1]!);
+    if (length(k) > length(longest)) longest = k;
+  }
+  const [a, b] = [line[longest]!, line[longest + 1]!];
+  const lat = (a[1]! + b[1]!) / 2;
+  const perLng = METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
+  const [dx, dy] = [(b[0]! - a[0]!) * perLng, (b[1]! - a[1]!) * METRES_PER_DEGREE_LAT];
+  const length = Math.hypot(dx, dy);
+  return [(a[0]! + b[0]!) / 2 - ((dy / length) * metres) / perLng, lat + ((dx / length) * metres) / METRES_PER_DEGREE_LAT];
+}
+
+describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported', () => {
+  let root: string;
+  const at = (spatial: SpatialService, [lng, lat]: [number, number]) => spatial.spatialData(toLngLat(lng, lat));
+
+  const opened: OpenedDataset[] = [];
+  /** Imports the files, then opens the version as the server does (its prebuilt files, checked) and answers from it. */
+  async function importInto(name: string, files: Partial<Record<LayerFlag, string>>) {
+    const result = await importCityData({ files, dataDir: path.join(root, name) });
+    const dataset = await openDataset(result.dir);
+    opened.push(dataset);
+    return { ...result, spatial: createSpatialService(dataset.spatial) };
+  }
+
+  let downtown: { summary: ImportSummary; spatial: SpatialService };
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'zonebrief-city-files-'));
+    downtown = await importInto('downtown', {
+      zoning: cityFile('zoning-area-downtown-subset.geojson'),
+      boundary: cityFile('city-boundary.geojson'),
+      'former-municipalities': cityFile('former-municipalities.geojson'),
+      'policy-area': cityFile('overlay-policy-area.geojson'),
+      'rooming-house': cityFile('overlay-rooming-house.geojson'),
+      'building-setback': cityFile('overlay-building-setback.geojson'),
+      'priority-retail-street': cityFile('overlay-priority-retail-street.geojson'),
+    });
+  });
+  afterAll(async () => {
+    for (const dataset of opened) await dataset.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  // PROVENANCE.md's counts for the files in the folder.
+  it.each<[LayerFlag, string, number]>([
+    ['boundary', 'city-boundary.geojson', 1],
+    ['former-municipalities', 'former-municipalities.geojson', 6],
+    ['zoning', 'zoning-area-downtown-subset.geojson', 405],
+    ['policy-area', 'overlay-policy-area.geojson', 352],
+    ['rooming-house', 'overlay-rooming-house.geojson', 558],
+    ['building-setback', 'overlay-building-setback.geojson', 4],
+    ['priority-retail-street', 'overlay-priority-retail-street.geojson', 643],
+  ])('when %s is imported from %s, then all its %i features are read and kept', (layer, file, count) => {
+    expect(downtown.summary.layers[layer]).toMatchObject({ file, read: count, kept: count, rejected: {} });
+  });
+
+  it('when the overlays are imported, then the City’s variants are read and counted: POLICY_ID and OBJECTID as text, _id for OBJECTID', () => {
+    expect(downtown.summary.layers['policy-area']?.variants).toEqual({ 'POLICY_ID given as text': 352, 'OBJECTID taken from _id': 352 });
+    expect(downtown.summary.layers['building-setback']?.variants).toEqual({ 'OBJECTID given as text': 4 });
+  });
+
+  it('when a point is inside each downtown zoning polygon, then the answer is that polygon’s ZN_ZONE, and no label is made up', async () => {
+    const { features } = await readCity<MultiPolygon>('zoning-area-downtown-subset.geojson');
+    const answers = features.map((f) => at(downtown.spatial, interiorPoint(f.geometry!)).zone);
+    expect(answers.map((zone) => zone.base_zone)).toEqual(features.map((f) => f.properties.ZN_ZONE));
+    expect(new Set(answers.map((zone) => zone.zone_code))).toEqual(new Set([null]));
+  });
+
+  /**
+   * A point inside both an area of the overlay and a downtown zoning polygon (the look-up needs zoning at the point):
+   * the zoning polygons' interior points, the first that falls in one of the overlay's areas, with that area.
+   */
+  async function pointInOverlay(name: string): Promise<{ point: [number, number]; area: Props }> {
+    const zoning = await readCity<MultiPolygon>('zoning-area-downtown-subset.geojson');
+    const areas = (await readCity<MultiPolygon>(name)).features;
+    for (const point of zoning.features.map((f) => interiorPoint(f.geometry!))) {
+      const area = areas.find((f) => pointInArea(...point, f.geometry!));
+      if (area) return { point, area: area.properties };
+    }
+    throw new Error(`no downtown zoning polygon lies in ${name}`);
+  }
+
+  it('when a point is inside a Policy Area, then the answer reports it with POLICY_ID as a number', async () => {
+    const { point, area } = await pointInOverlay('overlay-policy-area.geojson');
+    expect(at(downtown.spatial, point).overlays.policy_area).toEqual({ POLICY_ID: Number(area.POLICY_ID) });
+  });
+
+  it('when a point is inside a Rooming House area, then the answer reports its area and number', async () => {
+    const { point, area } = await pointInOverlay('overlay-rooming-house.geojson');
+    expect(at(downtown.spatial, point).overlays.rooming_house).toEqual({ RMH_AREA: area.RMH_AREA, RMG_HS_NO: area.RMG_HS_NO, RMG_STRING: area.RMG_STRING });
+  });
+
+  it('when a point is inside a Building Setback area, then the answer reports the setback', async () => {
+    const { point } = await pointInOverlay('overlay-building-setback.geojson');
+    expect(at(downtown.spatial, point).overlays.building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback' });
+  });
+
+  it('when a point is 10 m from a Priority Retail Street, then the answer reports that street at 10 m', async () => {
+    const street = (await readCity<MultiLineString>('overlay-priority-retail-street.geojson')).features.find(
+      (f) => f.properties.LINEAR_NAME_FULL_LEGAL === 'Queen Street West',
+    )!;
+    expect(at(downtown.spatial, besideLine(street.geometry!.coordinates[0]!, 10)).overlays.priority_retail_street).toEqual({
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point',
+    });
+  });
+
+  it('when a point is inside each polygon of the full-attribute sample, then it answers that polygon’s ZN_STRING and its exception', async () => {
+    const { spatial, summary } = await importInto('full-attribute', {
+      zoning: cityFile('zoning-area-full-attribute-sample.geojson'),
+      boundary: cityFile('city-boundary.geojson'),
+    });
+    expect(summary.layers.zoning).toMatchObject({ read: 2, kept: 2, variants: { 'exception number read from ZN_EXCPTN_NO': 2 } });
+    const { features } = await readCity<MultiPolygon>('zoning-area-full-attribute-sample.geojson');
+    for (const feature of features) {
+      expect(at(spatial, interiorPoint(feature.geometry!)).zone).toMatchObject({
+        base_zone: feature.properties.ZN_ZONE,
+        zone_code: feature.properties.ZN_STRING,
+        exception: feature.properties.ZN_EXCPTN_NO,
+        exception_section: feature.properties.ZBL_EXCPTN,
+      });
+    }
+  });
+
+  it('when a real zoning polygon has ZN_STATUS 5, then a point in it gets the former by-law card, named for its former municipality', async () => {
+    const sample = await readCity<MultiPolygon>('zoning-area-full-attribute-sample.geojson');
+    const polygon = sample.features[0]!;
+    const file = path.join(root, 'status-5.geojson');
+    await writeFile(file, JSON.stringify({ ...sample, features: [{ ...polygon, properties: { ...polygon.properties, ZN_STATUS: 5 } }] }));
+    const { spatial, summary } = await importInto('status-5', {
+      zoning: file,
+      boundary: cityFile('city-boundary.geojson'),
+      'former-municipalities': cityFile('former-municipalities.geojson'),
+    });
+    const point = interiorPoint(polygon.geometry!);
+    const municipalities = await readCity<MultiPolygon>('former-municipalities.geojson');
+    const home = municipalities.features.find((m) => pointInArea(...point, m.geometry!))!;
+    const answer = at(spatial, point);
+    expect(summary.formerBylawAreas).toBe(1);
+    expect(answer).toMatchObject({ former_bylaw_area: true, zone: { is_former_city_area: true, former_bylaw: formerBylawName(String(home.properties.AREA_NAME)) } });
+    const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: answer, source: 'Map Click' });
+    expect(brief.formerBylaw).toEqual({ bylaw: formerBylawName(String(home.properties.AREA_NAME)), message: FORMER_BYLAW_MESSAGE });
+  });
+
+  it('when the residential outlines (geometry and _id only) are passed as --zoning, then the import stops: they carry no ZN_ZONE', async () => {
+    const file = cityFile('zoning-area-residential-outlines.geojson');
+    await expect(importInto('outlines-as-is', { zoning: file, boundary: cityFile('city-boundary.geojson') })).rejects.toThrow(
+      `${file} (feature 25, line 26): is not the Zoning Area (--zoning): none of its first 25 features has ZN_ZONE (the first feature's fields: _id)`,
+    );
+  });
+
+  it('when the residential outlines are given a zone, then all 5,863 are read: 5,855 kept and the 8 null geometries rejected', async () => {
+    const outlines = await readCity<Polygon>('zoning-area-residential-outlines.geojson');
+    const file = path.join(root, 'outlines-with-zone.geojson');
+    const withZone = outlines.features.map((f): Feature<Polygon | null, Props> => ({ ...f, properties: { ...f.properties, ZN_ZONE: 'R' } }));
+    await writeFile(file, JSON.stringify({ ...outlines, features: withZone }));
+    const { summary, spatial } = await importInto('outlines-with-zone', { zoning: file, boundary: cityFile('city-boundary.geojson') });
+    expect(summary.layers.zoning).toMatchObject({ read: 5863, kept: 5855, rejected: { 'no geometry': 8 } });
+    const first = outlines.features.find((f) => f.geometry !== null)!;
+    expect(at(spatial, interiorPoint(first.geometry!)).zone.base_zone).toBe('R');
+  });
+});

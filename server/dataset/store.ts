@@ -174,7 +174,12 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset, option
     options.onArtifacts?.(figures);
     const files = await digestFiles(temp, (await listFiles(temp)).filter((name) => name !== DATASET_FILES.manifest));
     await writeJson(path.join(temp, DATASET_FILES.manifest), { ...dataset.manifest, files, artifactsFormat: ARTIFACTS_FORMAT });
-    if (options.verify) await readDataset(temp);
+    if (options.verify) {
+      // The files are read back with nothing else held: this function's reference is dropped (a caller that passed
+      // the dataset it will not use again holds none), so the two copies are never in memory together.
+      dataset = undefined as unknown as Dataset;
+      await readDataset(temp);
+    }
     await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
       // Another writer finished the same version first.
       if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new DatasetExistsError(target);

@@ -124,6 +124,13 @@ function buildDataset(imported: Imported, manifest: Omit<DatasetManifest, 'count
   return dataset;
 }
 
+/** The dataset built from the imported layers, which are let go: from here on the dataset alone holds the features. */
+function takeDataset(imported: Imported, manifest: Omit<DatasetManifest, 'counts' | 'bbox'>): Dataset {
+  const dataset = buildDataset(imported, manifest);
+  for (const layer of CITY_LAYERS) delete imported[layer];
+  return dataset;
+}
+
 /** `city-<date>-<8 hex>`: the hash of the files read (and the importer's version), so the same files make the same id. */
 function datasetIdFor(date: string, sources: Partial<Record<CityLayer, DatasetSource>>): string {
   const hash = createHash('sha256').update(`importer ${IMPORTER_VERSION}\n`);
@@ -176,7 +183,7 @@ export async function importCityData(options: ImportCityDataOptions): Promise<Im
     peakRssMb: Math.round((process.resourceUsage().maxRSS * 1024) / (1024 * 1024)),
   };
   const dir = path.join(datasetsDir, datasetId);
-  const dataset = buildDataset(imported, {
+  const manifest: Omit<DatasetManifest, 'counts' | 'bbox'> = {
     id: datasetId,
     name: `City of Toronto open data (${date})`,
     version: date,
@@ -185,12 +192,11 @@ export async function importCityData(options: ImportCityDataOptions): Promise<Im
     attribution: CITY_ATTRIBUTION,
     layers: Object.fromEntries(CITY_LAYERS.map((layer) => [layer, imported[layer] ? 'loaded' : 'not-loaded'])),
     sources,
-  });
-  // The features now live in the dataset alone, so the verification's second copy is the only other one in memory.
-  for (const layer of CITY_LAYERS) delete imported[layer];
+  };
   try {
     log(`Writing ${datasetId}…`);
-    await writeDataset(datasetsDir, dataset, { extraFiles: { [IMPORT_SUMMARY_FILE]: summary }, verify: true });
+    // Handed over, not kept: once written, the features are dropped before the files are read back to verify them.
+    await writeDataset(datasetsDir, takeDataset(imported, manifest), { extraFiles: { [IMPORT_SUMMARY_FILE]: summary }, verify: true });
   } catch (error) {
     if (!(error instanceof DatasetExistsError)) throw error;
     log(`${dir} already holds these files' import; left as it is`);

@@ -14,6 +14,7 @@ import { createSpatialService } from '../../server/spatial/spatial-service';
 import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { benchAnalysis } from './analysis';
+import { benchScale } from './scale';
 import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
 import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
@@ -27,6 +28,8 @@ const LOOKUPS = 100_000;
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `--only=map`: only the map's data-ready timings, on the client in CLIENT_DIST_DIR (default dist/). */
 const ONLY_MAP = process.argv.includes('--only=map');
+/** `--only=scale`: only the city-scale dataset's build, server start, RSS, look-ups and tile sizes (tests/bench/scale.ts). */
+const ONLY_SCALE = process.argv.includes('--only=scale');
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -202,4 +205,14 @@ async function main(): Promise<void> {
   }
 }
 
-await (ONLY_MAP ? onlyMap() : main());
+async function onlyScale(): Promise<void> {
+  say(`ZoneBrief benchmarks (city scale) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const work = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  try {
+    await benchScale(say, work);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : main());

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ARTIFACTS_FORMAT, buildDatasetArtifacts, type ArtifactFigures } from './artifacts/build-artifacts';
 import { digestFiles } from './artifacts/file-digests';
 import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
-import type { Dataset, DatasetManifest } from './schema';
+import { CITY_LAYERS, type Dataset, type DatasetManifest } from './schema';
 
 /** The files of a dataset folder. */
 export const DATASET_FILES = {
@@ -28,6 +28,20 @@ export const DATASET_FILES = {
 
 /** Layers added after the first datasets were written: a folder without their file reads them as empty. */
 const LATER_LAYERS = ['policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets', 'centreline', 'water'] as const;
+
+/**
+ * Layers only an import of the City's files has (the demo has none): written when the dataset has them, read when
+ * their file is there, absent otherwise.
+ */
+export const OPTIONAL_LAYER_FILES = {
+  policyRoads: 'policy-roads.geojson',
+  parkingZones: 'parking-zones.geojson',
+  queenStWestEat: 'queen-st-w-eat.geojson',
+} as const;
+type OptionalLayer = keyof typeof OPTIONAL_LAYER_FILES;
+
+/** Folders being written start with this; readers and listings ignore them. */
+export const TEMP_PREFIX = '.tmp-';
 
 /** A dataset file that is missing or malformed; the message starts with the file's path. */
 export class DatasetFileError extends Error {
@@ -54,6 +68,19 @@ const manifestSchema = z.object({
   bbox: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   counts: z.record(z.string(), z.number().int().nonnegative()),
   attribution: z.string().min(1),
+  layers: z.partialRecord(z.enum(CITY_LAYERS), z.enum(['loaded', 'not-loaded'])).optional(),
+  sources: z
+    .partialRecord(
+      z.enum(CITY_LAYERS),
+      z.object({
+        file: z.string(),
+        bytes: z.number().int().nonnegative(),
+        sha256: z.string().regex(/^[0-9a-f]{64}$/),
+        features: z.number().int().nonnegative(),
+        kept: z.number().int().nonnegative(),
+      }),
+    )
+    .optional(),
   files: z.record(z.string(), z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).optional(),
   artifactsFormat: z.number().int().positive().optional(),
 });
@@ -67,11 +94,11 @@ const parcelCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(feature(z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.unknown())) }))),
 });
-const lineCollectionSchema = z.object({
+const lineSchema = z.object({ type: z.enum(['LineString', 'MultiLineString']), coordinates: z.array(z.array(z.unknown())) });
+const lineCollectionSchema = z.object({ type: z.literal('FeatureCollection'), features: z.array(feature(lineSchema)) });
+const areaOrLineCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
-  features: z.array(
-    feature(z.object({ type: z.enum(['LineString', 'MultiLineString']), coordinates: z.array(z.array(z.unknown())) })),
-  ),
+  features: z.array(feature(z.union([areaSchema, lineSchema]))),
 });
 const addressesSchema = z.array(
   z.object({
@@ -116,39 +143,43 @@ async function writeJson(file: string, value: unknown): Promise<void> {
   }
 }
 
-/**
- * Writes `<datasetsDir>/<manifest.id>/` and returns that folder. Everything goes to a temporary folder first
- * and is renamed into place at the end, so readers never see half a dataset.
- */
 export interface WriteDatasetOptions {
+  /** More JSON files to put in the folder (e.g. an import's summary), by file name. */
+  extraFiles?: Readonly<Record<string, unknown>>;
+  /** Read the finished folder back with readDataset before it becomes visible; a folder that fails is never renamed. */
+  verify?: boolean;
   /** Told how long the prebuilt files took and what they hold (the benchmark prints it). */
   onArtifacts?: (figures: ArtifactFigures) => void;
 }
 
+/**
+ * Writes `<datasetsDir>/<manifest.id>/` and returns that folder. Everything goes to a temporary folder first
+ * and is renamed into place at the end, so readers never see half a dataset; a process killed mid-write leaves only
+ * a `.tmp-` folder, which removeStaleTempFolders clears.
+ */
 export async function writeDataset(datasetsDir: string, dataset: Dataset, options: WriteDatasetOptions = {}): Promise<string> {
   const manifest = manifestSchema.parse(dataset.manifest);
   const target = path.join(datasetsDir, manifest.id);
   if (await exists(target)) throw new DatasetExistsError(target);
   await mkdir(datasetsDir, { recursive: true });
-  const temp = path.join(datasetsDir, `.tmp-${manifest.id}-${randomUUID()}`);
+  // The writer's pid in the name tells a later run whether the folder is still being written.
+  const temp = path.join(datasetsDir, `${TEMP_PREFIX}${manifest.id}-${process.pid}-${randomUUID()}`);
   await mkdir(temp);
   try {
-    const file = (name: string) => path.join(temp, name);
-    const collection = '{"type":"FeatureCollection","features":[';
-    await writeJson(file(DATASET_FILES.manifest), dataset.manifest);
-    await writeJson(file(DATASET_FILES.boundary), dataset.boundary);
-    await writeJsonArray(file(DATASET_FILES.zoning), collection, dataset.zoning.features, ']}');
-    await writeJsonArray(file(DATASET_FILES.height), collection, dataset.height.features, ']}');
-    await writeJsonArray(file(DATASET_FILES.coverage), collection, dataset.coverage.features, ']}');
-    await writeJsonArray(file(DATASET_FILES.parcels), collection, dataset.parcels.features, ']}');
-    await writeJsonArray(file(DATASET_FILES.addresses), '[', dataset.addresses, ']');
-    for (const layer of LATER_LAYERS) {
-      await writeJsonArray(file(DATASET_FILES[layer]), collection, dataset[layer].features, ']}');
-    }
+    await writeDatasetFiles(temp, dataset);
+    for (const [name, value] of Object.entries(options.extraFiles ?? {})) await writeJson(path.join(temp, name), value);
     // The server's prebuilt files, then the manifest again with every file's size and checksum.
-    options.onArtifacts?.(await buildDatasetArtifacts(dataset, temp));
+    // Built whether or not anyone asks for the figures (an optional call would skip its argument).
+    const figures = await buildDatasetArtifacts(dataset, temp);
+    options.onArtifacts?.(figures);
     const files = await digestFiles(temp, (await listFiles(temp)).filter((name) => name !== DATASET_FILES.manifest));
-    await writeJson(file(DATASET_FILES.manifest), { ...dataset.manifest, files, artifactsFormat: ARTIFACTS_FORMAT });
+    await writeJson(path.join(temp, DATASET_FILES.manifest), { ...dataset.manifest, files, artifactsFormat: ARTIFACTS_FORMAT });
+    if (options.verify) {
+      // The files are read back with nothing else held: this function's reference is dropped (a caller that passed
+      // the dataset it will not use again holds none), so the two copies are never in memory together.
+      dataset = undefined as unknown as Dataset;
+      await readDataset(temp);
+    }
     await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
       // Another writer finished the same version first.
       if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') throw new DatasetExistsError(target);
@@ -161,6 +192,25 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset, option
   return target;
 }
 
+async function writeDatasetFiles(dir: string, dataset: Dataset): Promise<void> {
+  const file = (name: string) => path.join(dir, name);
+  const collection = '{"type":"FeatureCollection","features":[';
+  await writeJson(file(DATASET_FILES.manifest), dataset.manifest);
+  await writeJson(file(DATASET_FILES.boundary), dataset.boundary);
+  await writeJsonArray(file(DATASET_FILES.zoning), collection, dataset.zoning.features, ']}');
+  await writeJsonArray(file(DATASET_FILES.height), collection, dataset.height.features, ']}');
+  await writeJsonArray(file(DATASET_FILES.coverage), collection, dataset.coverage.features, ']}');
+  await writeJsonArray(file(DATASET_FILES.parcels), collection, dataset.parcels.features, ']}');
+  await writeJsonArray(file(DATASET_FILES.addresses), '[', dataset.addresses, ']');
+  for (const layer of LATER_LAYERS) {
+    await writeJsonArray(file(DATASET_FILES[layer]), collection, dataset[layer].features, ']}');
+  }
+  for (const layer of Object.keys(OPTIONAL_LAYER_FILES) as OptionalLayer[]) {
+    const value = dataset[layer];
+    if (value) await writeJsonArray(file(OPTIONAL_LAYER_FILES[layer]), collection, value.features, ']}');
+  }
+}
+
 /** Every file under `dir`, relative to it, with '/' between folders, sorted. */
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -168,6 +218,38 @@ async function listFiles(dir: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** Whether a process with this id is running on this machine (EPERM: it is, under another user). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Deletes the `.tmp-` folders of writers that are no longer running (killed mid-write); a folder whose writer is
+ * still alive is left to it. Returns the folders removed.
+ */
+export async function removeStaleTempFolders(datasetsDir: string): Promise<string[]> {
+  const names = await readdir(datasetsDir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const removed: string[] = [];
+  for (const name of names) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    // `.tmp-<id>-<pid>-<uuid>`: the uuid is five dash-separated groups.
+    const pid = Number(name.split('-').at(-6));
+    const writing = Number.isInteger(pid) && pid > 0 && (pid === process.pid || isRunning(pid));
+    if (writing) continue;
+    await rm(path.join(datasetsDir, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }
 
 async function readJson(file: string): Promise<unknown> {
@@ -221,6 +303,12 @@ export async function readDataset(dir: string): Promise<Dataset> {
     if (!manifest.counts[key] && !(await exists(file(name)))) return { type: 'FeatureCollection', features: [] } as unknown as T;
     return read<T>(name, schema, features, key);
   };
+  const optional: Partial<Pick<Dataset, OptionalLayer>> = {};
+  for (const key of Object.keys(OPTIONAL_LAYER_FILES) as OptionalLayer[]) {
+    const name = OPTIONAL_LAYER_FILES[key];
+    if (manifest.counts[key] === undefined && !(await exists(file(name)))) continue;
+    optional[key] = await read<NonNullable<Dataset[OptionalLayer]>>(name, areaOrLineCollectionSchema, features, key);
+  }
   // The files' digests and format describe this folder, not the data: a dataset read back equals the one written.
   const { files: _files, artifactsFormat: _format, ...content } = manifest;
   return {
@@ -237,6 +325,7 @@ export async function readDataset(dir: string): Promise<Dataset> {
     priorityRetailStreets: await laterLayer<Dataset['priorityRetailStreets']>('priorityRetailStreets', lineCollectionSchema),
     centreline: await laterLayer<Dataset['centreline']>('centreline', lineCollectionSchema),
     water: await laterLayer<Dataset['water']>('water', areaCollectionSchema),
+    ...optional,
   };
 }
 

@@ -1,0 +1,29 @@
+// data:fetch's last step: the downloaded files handed to the importer as a new dataset version, dated by the portal.
+
+import { importCityData, type ImportCityDataResult } from '../import/import-city-data';
+import type { ImportProgress } from '../import/import-progress';
+import type { FetchCityDataResult } from './fetch-city-data';
+
+export interface ImportFetchedOptions {
+  dataDir: string;
+  log?: (line: string) => void;
+  progress?: ImportProgress;
+}
+
+/** The date of the data: the latest `last_modified` the portal gives for the files (YYYY-MM-DD), if it gives one. */
+export function dataDateOf(fetched: FetchCityDataResult): string | undefined {
+  const dates = fetched.layers.map((layer) => layer.lastModified?.slice(0, 10)).filter((date): date is string => /^\d{4}-\d{2}-\d{2}$/.test(date ?? ''));
+  return dates.sort().at(-1);
+}
+
+/** Imports what fetchCityData downloaded (or found current on disk). */
+export async function importFetched(fetched: FetchCityDataResult, options: ImportFetchedOptions): Promise<ImportCityDataResult> {
+  const dataDate = dataDateOf(fetched);
+  return importCityData({
+    files: fetched.files,
+    dataDir: options.dataDir,
+    ...(options.log ? { log: options.log } : {}),
+    ...(options.progress ? { progress: options.progress } : {}),
+    ...(dataDate ? { dataDate } : {}),
+  });
+}

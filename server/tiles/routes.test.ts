@@ -132,6 +132,40 @@ describe('vector tiles', () => {
     });
   });
 
+  it('when several layers are asked for in one tile, then it holds each layer as its own tile does, in one response', async () => {
+    const point = FIXTURE_POINTS.formerBylaw;
+    const joined = await fetchTile(tilePath('zoning+former-city', point, 15));
+
+    expect(joined.status).toBe(200);
+    const tile = new VectorTile(new PbfReader(new Uint8Array(await joined.arrayBuffer())));
+    expect(Object.keys(tile.layers)).toEqual(['zoning', 'former-city']);
+    for (const layer of ['zoning', 'former-city']) {
+      const alone = await decodeLayer(await fetchTile(tilePath(layer, point, 15)), layer);
+      const inJoined = Array.from({ length: tile.layers[layer]!.length }, (_, i) => tile.layers[layer]!.feature(i));
+      expect(inJoined.map((f) => f.toGeoJSON(0, 0, 15))).toEqual(alone.map((f) => f.toGeoJSON(0, 0, 15)));
+    }
+    // Asked again, the same bytes under the same tag.
+    const again = await fetchTile(tilePath('zoning+former-city', point, 15), { 'If-None-Match': joined.headers.get('etag') ?? '' });
+    expect(again.status).toBe(304);
+  });
+
+  it('when the joined layers have nothing at a position, then the answer is a 204 like a single empty layer', async () => {
+    // Far out in the lake, outside every layer.
+    const response = await fetchTile('/zoning+former-city/14/4500/6100.pbf');
+
+    expect(response.status).toBe(204);
+  });
+
+  it.each([
+    ['zoning+parks', "There is no map layer 'parks'; the layers are zoning, toronto_properties, former-city, basemap."],
+    ['zoning+zoning', "The map layer 'zoning' is named twice in 'zoning+zoning'."],
+  ])('when the joined layers are %s, then the answer is a 404 saying why', async (layers, message) => {
+    const response = await fetchTile(`/${layers}/14/4579/5979.pbf`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message } });
+  });
+
   it('when the ETag of a tile is sent back in If-None-Match, then the answer is 304', async () => {
     const path = tilePath('zoning', FIXTURE_POINTS.commercialResidential, 13);
     const first = await fetchTile(path);

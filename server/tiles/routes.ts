@@ -8,7 +8,8 @@ import { createGlyphRasterizer, LABEL_FONTSTACK } from './glyph-adapter';
 import { createGlyphRanges, parseGlyphRange, type GlyphRanges } from './glyph-ranges';
 import { buildMapData, type MapData } from './map-data';
 import type { TileSource } from './tile-archives';
-import { buildTileIndex, isMapLayerName, MAP_LAYERS } from './tile-index';
+import { createJoinedTiles, parseLayerSet } from './joined-tiles';
+import { buildTileIndex } from './tile-index';
 import { parseTilePath } from './tile-path';
 
 export const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
@@ -32,6 +33,7 @@ export type MapDataSource = Dataset | { tiles: TileSource; mapData: MapData };
 export function createMapDataRouter(source: MapDataSource, options: MapDataRouterOptions = {}): Router {
   const prepared = 'tiles' in source ? source : null;
   const tiles = options.tiles ?? prepared?.tiles ?? buildTileIndex(source as Dataset);
+  const joined = createJoinedTiles(tiles);
   const mapData = options.mapData ?? prepared?.mapData ?? buildMapData(source as Dataset);
   const glyphs = options.glyphs ?? createGlyphRanges(LABEL_FONTSTACK, createGlyphRasterizer());
   const router = Router();
@@ -61,16 +63,15 @@ export function createMapDataRouter(source: MapDataSource, options: MapDataRoute
     sendVariant(req, res, { ...body, identity: () => gunzipSync(body.gzip) }, GLYPH_CONTENT_TYPE, GLYPH_CACHE_CONTROL);
   });
 
+  // One layer ('/data/zoning/…') or several joined ('/data/zoning+former-city+basemap/…'): one request per position.
   router.get('/:layer/*tile', async (req, res) => {
-    const { layer } = req.params;
-    if (!isMapLayerName(layer)) {
-      throw new AppError('not_found', 404, `There is no map layer '${layer}'; the layers are ${MAP_LAYERS.join(', ')}.`);
-    }
+    const set = parseLayerSet(req.params.layer);
+    if (!set.ok) throw new AppError('not_found', 404, set.message);
     const path = parseTilePath(req.params.tile);
     if (!path.ok) throw new AppError('bad_tile_path', 400, path.message);
 
     const { z, x, y } = path.tile;
-    const tile = await tiles.getTile(layer, z, x, y);
+    const tile = await joined.getTile(set.layers, z, x, y);
     if (!tile) {
       res.status(204).setHeader('Cache-Control', TILE_CACHE_CONTROL);
       res.end();

@@ -21,6 +21,8 @@ let page: Page;
 const hosts = new Set<string>();
 const glyphResponses: Response[] = [];
 const basemapResponses: Response[] = [];
+/** A tile path whose layers include the basemap, with its zoom. */
+const BASEMAP_TILE_PATH = /^\/data\/(?:[a-z_-]+\+)*basemap(?:\+[a-z_-]+)*\/(\d+)\//;
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -33,7 +35,8 @@ beforeAll(async () => {
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/data/fonts/')) glyphResponses.push(response);
-    if (pathname.startsWith('/data/basemap/')) basemapResponses.push(response);
+    // Our streets come in the map's joined tiles ('/data/zoning+former-city+basemap/…').
+    if (BASEMAP_TILE_PATH.test(pathname)) basemapResponses.push(response);
   });
   await page.goto(`${baseUrl}/map`);
   await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -77,7 +80,7 @@ async function pixelAt(x: number, y: number): Promise<number[]> {
 async function streetNamesReceived(zoom: number): Promise<Set<string>> {
   const names = new Set<string>();
   for (const response of basemapResponses) {
-    if (response.status() !== 200 || !new URL(response.url()).pathname.startsWith(`/data/basemap/${zoom}/`)) continue;
+    if (response.status() !== 200 || BASEMAP_TILE_PATH.exec(new URL(response.url()).pathname)?.[1] !== String(zoom)) continue;
     const streets = new VectorTile(new PbfReader(new Uint8Array(await response.body()))).layers.streets;
     for (let i = 0; i < (streets?.length ?? 0); i += 1) names.add(String(streets!.feature(i).properties.LINEAR_NAME_FULL));
   }

@@ -16,10 +16,11 @@ const ids = (style: ReturnType<typeof build>) => style.layers.map((layer) => lay
 describe('the self-contained basemap', () => {
   const style = build();
 
-  it('when no hosted basemap is set, then streets and water come from our own tiles, versioned by the dataset', () => {
-    expect(style.sources.basemap).toEqual({
-      type: 'vector', tiles: ['https://zonebrief.example/data/basemap/{z}/{x}/{y}.pbf?v=demo-v4'], minzoom: 0, maxzoom: 16,
+  it('when no hosted basemap is set, then streets and water come from our own tiles, joined with the zoning, versioned by the dataset', () => {
+    expect(style.sources.map).toEqual({
+      type: 'vector', tiles: ['https://zonebrief.example/data/zoning+former-city+basemap/{z}/{x}/{y}.pbf?v=demo-v4'], minzoom: 0, maxzoom: 16,
     });
+    expect(style.sources.basemap).toBeUndefined();
   });
 
   it('when the layers are stacked, then water and streets lie under the zoning and the street names over it', () => {
@@ -48,6 +49,7 @@ describe('a hosted basemap', () => {
     expect(ids(style).slice(0, 3)).toEqual(['background', 'basemap-raster', 'zoning-fill']);
     expect(style.glyphs).toBeUndefined();
     expect(ids(style).filter((id) => id.startsWith('basemap-street'))).toEqual([]);
+    expect((style.sources.map as { tiles: string[] }).tiles).toEqual(['https://zonebrief.example/data/zoning+former-city/{z}/{x}/{y}.pbf?v=demo-v4']);
   });
 
   it('when the URL is a vector style, then our style names it for the map to fetch and keeps no ground of its own', () => {
@@ -95,7 +97,7 @@ describe('the hosted basemap\'s credit (VITE_BASEMAP_ATTRIBUTION)', () => {
   it('when our own basemap is drawn, then a configured credit is not shown anywhere', () => {
     const basemap = basemapFromUrl(undefined, OSM_CREDIT);
     expect(mapCredits(null, basemap)).toEqual([]);
-    expect(build(undefined, OSM_CREDIT).sources.basemap).not.toHaveProperty('attribution');
+    expect(build(undefined, OSM_CREDIT).sources.map).not.toHaveProperty('attribution');
   });
 });
 

@@ -1,7 +1,8 @@
-// The basemap under the zoning: our own (the dataset's streets and water from /data/basemap, labelled with glyphs from
-// /data/fonts), or a hosted one chosen by VITE_BASEMAP_STYLE_URL (a raster tile template or a vector style URL).
+// The basemap under the zoning: our own (the dataset's streets and water, the 'basemap' layer of the map's joined
+// tiles, labelled with glyphs from /data/fonts), or a hosted one chosen by VITE_BASEMAP_STYLE_URL (a raster tile template or a vector style URL).
 import { creditHtml, isRasterTileTemplate } from '../../lib/basemap/hosted-basemap-settings';
 import type { MapStyle } from '../../platform/maplibre';
+import { MAP_TILES_SOURCE_ID } from './map-config';
 
 /** A hosted basemap's credit is the provider's text from VITE_BASEMAP_ATTRIBUTION (plain text), null when unset. */
 export type Basemap =
@@ -33,14 +34,17 @@ export function basemapFromUrl(url: string | undefined, credit?: string): Basema
   return isRasterTileTemplate(url) ? { kind: 'raster', tiles: url, credit: shownCredit } : { kind: 'style', url, credit: shownCredit };
 }
 
-export function basemapSources(basemap: Basemap, ownTiles: string[]): Record<string, Source> {
-  if (basemap.kind === 'embedded') return { [BASEMAP_SOURCE_ID]: { type: 'vector', tiles: ownTiles, minzoom: 0, maxzoom: 16 } };
-  if (basemap.kind === 'raster') {
-    // MapLibre shows a source's attribution while a layer draws from it, as HTML.
-    const attribution = basemap.credit ? { attribution: creditHtml(basemap.credit) } : {};
-    return { [BASEMAP_SOURCE_ID]: { type: 'raster', tiles: [basemap.tiles], tileSize: RASTER_TILE_SIZE, ...attribution } };
-  }
-  return {};
+/** The layers of our own tiles the basemap draws from: the streets and water of our own basemap, else none. */
+export function basemapTileLayers(basemap: Basemap): string[] {
+  return basemap.kind === 'embedded' ? ['basemap'] : [];
+}
+
+/** A hosted raster basemap's own source (ours travels in the map's joined tiles; a hosted style brings its own). */
+export function basemapSources(basemap: Basemap): Record<string, Source> {
+  if (basemap.kind !== 'raster') return {};
+  // MapLibre shows a source's attribution while a layer draws from it, as HTML.
+  const attribution = basemap.credit ? { attribution: creditHtml(basemap.credit) } : {};
+  return { [BASEMAP_SOURCE_ID]: { type: 'raster', tiles: [basemap.tiles], tileSize: RASTER_TILE_SIZE, ...attribution } };
 }
 
 /**
@@ -69,9 +73,9 @@ function widthByClass(major: number[], local: number[]): never {
 export function basemapUnderLayers(basemap: Basemap): Layer[] {
   if (basemap.kind === 'raster') return [{ id: 'basemap-raster', type: 'raster', source: BASEMAP_SOURCE_ID }];
   if (basemap.kind === 'style') return [];
-  const streets = { source: BASEMAP_SOURCE_ID, 'source-layer': 'streets', layout: { 'line-cap': 'round' as const } };
+  const streets = { source: MAP_TILES_SOURCE_ID, 'source-layer': 'streets', layout: { 'line-cap': 'round' as const } };
   return [
-    { id: 'basemap-water', type: 'fill', source: BASEMAP_SOURCE_ID, 'source-layer': 'water', paint: { 'fill-color': WATER_COLOUR } },
+    { id: 'basemap-water', type: 'fill', source: MAP_TILES_SOURCE_ID, 'source-layer': 'water', paint: { 'fill-color': WATER_COLOUR } },
     {
       id: 'basemap-street-casings',
       type: 'line',
@@ -100,7 +104,7 @@ export function basemapLabelLayers(basemap: Basemap): Layer[] {
   const label = (id: string, minzoom: number, filter: unknown[], size: number[]): Layer => ({
     id,
     type: 'symbol',
-    source: BASEMAP_SOURCE_ID,
+    source: MAP_TILES_SOURCE_ID,
     'source-layer': 'streets',
     minzoom,
     filter: filter as never,

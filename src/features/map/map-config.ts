@@ -16,6 +16,11 @@ export const FOLD_ATTRIBUTION_BELOW_PX = 720;
 /** Concurrent tile requests (spec §9): phones share a thinner pipe. */
 export const MAX_PARALLEL_REQUESTS = { mobile: 3, other: 6 } as const;
 
+/**
+ * The vector tiles the map reads its zoning, former by-law areas and (our own basemap) streets and water from: one
+ * source whose tiles join those layers, so each tile position is one request rather than one per layer.
+ */
+export const MAP_TILES_SOURCE_ID = 'map';
 export const SELECTION_SOURCE_ID = 'selection';
 export const SEARCH_RESULT_SOURCE_ID = 'search-result';
 export const PARCEL_HIGHLIGHT_LAYER_ID = 'parcel-highlight';

@@ -13,12 +13,18 @@ function layer(id: string) {
 
 describe('map style', () => {
   it('uses absolute tile URLs on our own origin, versioned by the dataset', () => {
-    expect(style.sources.zoning).toMatchObject({
+    expect(style.sources.map).toMatchObject({
       type: 'vector',
-      tiles: ['https://zonebrief.example/data/zoning/{z}/{x}/{y}.pbf?v=demo-v1'],
+      tiles: ['https://zonebrief.example/data/zoning+former-city+basemap/{z}/{x}/{y}.pbf?v=demo-v1'],
       maxzoom: 16,
     });
     expect(style.sources.toronto_properties).toMatchObject({ minzoom: 14, maxzoom: 14 });
+  });
+
+  it('reads the zoning, the former by-law areas and the streets from one joined tile per position', () => {
+    const vectorSources = Object.entries(style.sources).filter(([, source]) => source.type === 'vector').map(([id]) => id);
+    expect(vectorSources).toEqual(['map', 'toronto_properties']);
+    for (const id of ['zoning-fill', 'former-city-fill', 'basemap-streets', 'basemap-street-labels-local']) expect(layer(id).source).toBe('map');
   });
 
   it('draws the boundary from the preloaded outline, not from a second request', () => {

@@ -12,11 +12,13 @@ import {
   basemapFromUrl,
   basemapLabelLayers,
   basemapSources,
+  basemapTileLayers,
   basemapUnderLayers,
   type Basemap,
 } from './basemap-style';
 import { FORMER_CITY_PATTERN_ID } from './hatch-pattern';
 import {
+  MAP_TILES_SOURCE_ID,
   PARCEL_HIGHLIGHT_FILL_LAYER_ID,
   PARCEL_HIGHLIGHT_LAYER_ID,
   SEARCH_RESULT_SOURCE_ID,
@@ -81,13 +83,14 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
     ...(basemap.kind === 'style' ? { metadata: { [HOSTED_STYLE_METADATA]: basemap.url } } : {}),
     ...(basemap.kind === 'embedded' ? { glyphs: `${origin}/data/fonts/{fontstack}/{range}.pbf` } : {}),
     sources: {
-      ...basemapSources(basemap, tiles('basemap')),
+      ...basemapSources(basemap),
       // No tileSize: spec §9's 256 px is the raster tile size; MapLibre 6 rejects any vector source not cut at 512.
-      zoning: { type: 'vector', tiles: tiles('zoning'), minzoom: 0, maxzoom: 16 },
+      // One request per tile position for the zoning, the former by-law areas and our own basemap's streets and water
+      // (the server joins their layers), rather than one per layer: the z11 start view asks 6 tiles, not 18.
+      [MAP_TILES_SOURCE_ID]: { type: 'vector', tiles: tiles(['zoning', 'former-city', ...basemapTileLayers(basemap)].join('+')), minzoom: 0, maxzoom: 16 },
       // Parcels are drawn from z14 (highlight) and z15 (property lines); below that the map asks for none of their
       // tiles, which at the z11 start view are ~0.5 MB of lines no layer shows.
       toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: PARCELS_MIN_ZOOM, maxzoom: 14 },
-      'former-city': { type: 'vector', tiles: tiles('former-city'), minzoom: 0, maxzoom: 16 },
       boundary: { type: 'geojson', data: boundary ?? EMPTY },
       [SELECTION_SOURCE_ID]: { type: 'geojson', data: EMPTY },
       [SEARCH_RESULT_SOURCE_ID]: { type: 'geojson', data: EMPTY },
@@ -99,7 +102,7 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       {
         id: 'zoning-fill',
         type: 'fill',
-        source: 'zoning',
+        source: MAP_TILES_SOURCE_ID,
         'source-layer': 'zoning',
         // ZN_STATUS 5: not part of By-law 569-2013; the former-city layer draws those areas.
         filter: ['!=', ['to-number', ['get', 'ZN_STATUS'], 0], 5],
@@ -113,7 +116,7 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       {
         id: 'zoning-outline',
         type: 'line',
-        source: 'zoning',
+        source: MAP_TILES_SOURCE_ID,
         'source-layer': 'zoning',
         minzoom: 12,
         paint: { 'line-color': '#4b5563', 'line-opacity': 0.55, 'line-width': ['interpolate', ['linear'], ['zoom'], 12, 0.3, 17, 1.2] },
@@ -121,14 +124,14 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       {
         id: 'former-city-fill',
         type: 'fill',
-        source: 'former-city',
+        source: MAP_TILES_SOURCE_ID,
         'source-layer': 'former-city',
         paint: { 'fill-pattern': FORMER_CITY_PATTERN_ID },
       },
       {
         id: 'former-city-outline',
         type: 'line',
-        source: 'former-city',
+        source: MAP_TILES_SOURCE_ID,
         'source-layer': 'former-city',
         paint: { 'line-color': FORMER_CITY_COLOUR, 'line-width': 1 },
       },

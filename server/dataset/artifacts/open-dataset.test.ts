@@ -109,7 +109,8 @@ describe('openDataset checks', () => {
     const copy = await writeDataset(path.join(root, 'tampered'), { ...dataset, manifest: { ...dataset.manifest, id: 'tampered-v1' } });
     const file = path.join(copy, SPATIAL_FILES.zoning);
     const bytes = await readFile(file);
-    bytes[bytes.length - 1] ^= 0xff;
+    const last = bytes.length - 1;
+    bytes[last] = bytes[last]! ^ 0xff;
     await writeFile(file, bytes);
 
     await expect(openDataset(copy)).rejects.toThrow(/spatial\/zoning\.bin: has SHA-256 [0-9a-f]{64}; the manifest records/);

@@ -175,6 +175,8 @@ export interface DatasetSource {
   /** Features (rows) read from it, and how many of them the dataset kept. */
   features: number;
   kept: number;
+  /** The day the City last changed it (YYYY-MM-DD), where the portal said; absent for a file given by hand. */
+  published?: string;
 }
 
 export interface DatasetManifest {

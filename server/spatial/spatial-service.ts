@@ -2,7 +2,7 @@
 
 import type { Feature } from 'geojson';
 import type {
-  DatasetInfo,
+  DatasetDescription,
   ParcelAnswer,
   ParcelByPointAnswer,
   SpatialDataAnswer,
@@ -19,6 +19,7 @@ import { AppError } from '../http/app-error';
 import type { AddressIndex } from './address-index';
 import { boundsOf } from './area-index';
 import { isFormerZoning } from './former-zoning';
+import { datasetInfoOf, describeDataset } from './dataset-description';
 import { buildSiteFigure } from './site-figure';
 import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from './spatial-layers';
 
@@ -38,7 +39,8 @@ export interface SiteLookUp {
 }
 
 export interface SpatialService {
-  readonly dataset: DatasetInfo;
+  /** GET /api/dataset: the dataset, which layers it has, and the City's files it was made from with their dates. */
+  readonly dataset: DatasetDescription;
   /** Throws AppError 404 outside_toronto / no_zoning. */
   spatialData(point: LngLat): SpatialDataAnswer;
   /** spatialData's answer and the site figure from one parcel look-up (an analysis needs both); throws as spatialData. */
@@ -58,14 +60,9 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
   const { zoning, parcels, height, coverage, policyAreas, roomingHouses, buildingSetbacks, retailStreets, boundary, manifest } = layers;
   const addressPoints = layers.addresses;
   const boundaryBox = boundsOf(boundary);
-  const info: DatasetInfo = {
-    id: manifest.id,
-    name: manifest.name,
-    version: manifest.version,
-    source: manifest.source,
-    demo: manifest.source === 'demo',
-    attribution: manifest.attribution,
-  };
+  // One object for every answer: which layers this dataset has travels with each, the files read only on /api/dataset.
+  const info = datasetInfoOf(manifest);
+  const description = describeDataset(manifest);
 
   const inToronto = (lng: number, lat: number) => withinBox(lng, lat, boundaryBox) && pointInArea(lng, lat, boundary);
 
@@ -126,7 +123,7 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
   }
 
   return {
-    dataset: info,
+    dataset: description,
 
     spatialData([lng, lat]) {
       return answerAt(lng, lat, parcels.find(lng, lat));

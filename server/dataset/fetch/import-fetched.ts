@@ -2,6 +2,7 @@
 
 import { importCityData, type ImportCityDataResult } from '../import/import-city-data';
 import type { ImportProgress } from '../import/import-progress';
+import type { FetchLayer } from './city-catalogue';
 import type { FetchCityDataResult } from './fetch-city-data';
 
 export interface ImportFetchedOptions {
@@ -16,11 +17,22 @@ export function dataDateOf(fetched: FetchCityDataResult): string | undefined {
   return dates.sort().at(-1);
 }
 
+/** Each file's own date: its resource's `last_modified` on the portal (YYYY-MM-DD), where the portal gives one. */
+export function publishedDatesOf(fetched: FetchCityDataResult): Partial<Record<FetchLayer, string>> {
+  const dates: Partial<Record<FetchLayer, string>> = {};
+  for (const layer of fetched.layers) {
+    const day = layer.lastModified?.slice(0, 10);
+    if (day && /^\d{4}-\d{2}-\d{2}$/.test(day)) dates[layer.layer] = day;
+  }
+  return dates;
+}
+
 /** Imports what fetchCityData downloaded (or found current on disk). */
 export async function importFetched(fetched: FetchCityDataResult, options: ImportFetchedOptions): Promise<ImportCityDataResult> {
   const dataDate = dataDateOf(fetched);
   return importCityData({
     files: fetched.files,
+    publishedDates: publishedDatesOf(fetched),
     dataDir: options.dataDir,
     ...(options.log ? { log: options.log } : {}),
     ...(options.progress ? { progress: options.progress } : {}),

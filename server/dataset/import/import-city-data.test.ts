@@ -150,6 +150,25 @@ describe('importCityData, a complete import', () => {
     expect(second.summary).toEqual(first.summary);
     expect(await listDatasets()).toEqual([first.datasetId]);
   });
+
+  it('when each file’s publication date is given, then its source records it and the dataset description dates it by it', async () => {
+    const files = await basicFiles();
+
+    const { dir } = await importCityData({
+      files: { zoning: files['zoning.geojson'], boundary: files['boundary.geojson'] },
+      dataDir,
+      dataDate: '2026-02-20',
+      publishedDates: { zoning: '2026-02-18' },
+    });
+
+    const dataset = await readDataset(dir);
+    expect(dataset.manifest.sources?.zoning?.published).toBe('2026-02-18');
+    expect(dataset.manifest.sources?.boundary).not.toHaveProperty('published');
+    expect(createSpatialService(dataset).dataset.sources.map((source) => [source.title, source.date])).toEqual([
+      ['Zoning By-law 569-2013: Zoning Area', '2026-02-18'],
+      ['City of Toronto boundary', '2026-02-20'],
+    ]);
+  });
 });
 
 describe('importCityData, bad input changes nothing', () => {
@@ -224,6 +243,14 @@ describe('importCityData, bad input changes nothing', () => {
     await expect(importCityData({ files: { zoning: path.join(input, 'nope.geojson'), boundary: files['boundary.geojson'] }, dataDir })).rejects.toThrow(
       `${path.join(input, 'nope.geojson')}: does not exist`,
     );
+    await expectNothingWritten();
+  });
+
+  it('when a publication date is not a day, then it stops naming the layer before reading anything', async () => {
+    const files = await basicFiles();
+    await expect(
+      importCityData({ files: { zoning: files['zoning.geojson'], boundary: files['boundary.geojson'] }, dataDir, publishedDates: { zoning: 'Feb 18' } }),
+    ).rejects.toThrow('The publication date of zoning must be a date like 2025-07-14, not "Feb 18"');
     await expectNothingWritten();
   });
 });

@@ -44,6 +44,8 @@ export interface ImportCityDataOptions {
   progress?: ImportProgress;
   /** The date of the City's data (YYYY-MM-DD) when the caller knows it (the portal's last change); else today. */
   dataDate?: string;
+  /** Each file's own date (YYYY-MM-DD: the portal's last change of that resource), recorded with its source. */
+  publishedDates?: Partial<Record<LayerFlag, string>>;
 }
 
 export interface ImportCityDataResult {
@@ -138,7 +140,16 @@ function datasetIdFor(date: string, sources: Partial<Record<CityLayer, DatasetSo
   return `city-${date}-${hash.digest('hex').slice(0, 8)}`;
 }
 
-const sourceOf = (s: LayerSummary): DatasetSource => ({ file: s.file, bytes: s.bytes, sha256: s.sha256, features: s.read, kept: s.kept });
+const sourceOf = (s: LayerSummary, published: string | undefined): DatasetSource => ({
+  file: s.file,
+  bytes: s.bytes,
+  sha256: s.sha256,
+  features: s.read,
+  kept: s.kept,
+  ...(published ? { published } : {}),
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Imports the City's files into a new dataset version and returns it. Throws ImportUsageError or ImportInputError
@@ -148,8 +159,11 @@ const sourceOf = (s: LayerSummary): DatasetSource => ({ file: s.file, bytes: s.b
 export async function importCityData(options: ImportCityDataOptions): Promise<ImportCityDataResult> {
   const log = options.log ?? (() => {});
   const startedAt = new Date();
-  if (options.dataDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.dataDate)) {
+  if (options.dataDate !== undefined && !ISO_DAY.test(options.dataDate)) {
     throw new ImportUsageError(`dataDate must be a date like 2025-07-14, not "${options.dataDate}"`);
+  }
+  for (const [layer, day] of Object.entries(options.publishedDates ?? {})) {
+    if (!ISO_DAY.test(day)) throw new ImportUsageError(`The publication date of ${layer} must be a date like 2025-07-14, not "${day}"`);
   }
   const given = await checkFiles(options.files);
   const datasetsDir = path.join(options.dataDir, 'datasets');
@@ -163,7 +177,7 @@ export async function importCityData(options: ImportCityDataOptions): Promise<Im
   const sources: Partial<Record<CityLayer, DatasetSource>> = {};
   for (const [layer] of given) {
     layerSummaries[layer] = imported[layer]!.summary;
-    sources[layer] = sourceOf(imported[layer]!.summary);
+    sources[layer] = sourceOf(imported[layer]!.summary, options.publishedDates?.[layer]);
   }
   const zoning = features<Dataset['zoning']['features'][number]['properties'], Area>(imported, 'zoning');
   if (imported['former-municipalities']) nameFormerBylawAreas(zoning, features(imported, 'former-municipalities'));

@@ -1,12 +1,51 @@
 // Shapes of the spatial API's answers (spec §7), shared by the server that sends them and the client that reads them.
 
+/**
+ * The layers a spatial answer reads besides the zoning, by the answer's own names. A dataset made from the City's files
+ * may lack any of them: then the answer's null says nothing about the place, only that the layer is not loaded.
+ */
+export const ANSWER_LAYERS = [
+  'height',
+  'coverage',
+  'policy_area',
+  'rooming_house',
+  'building_setback',
+  'priority_retail_street',
+  'former_bylaw',
+  'parcels',
+  'addresses',
+] as const;
+export type AnswerLayer = (typeof ANSWER_LAYERS)[number];
+export type LayerState = 'loaded' | 'not-loaded';
+
 export interface DatasetInfo {
   id: string;
   name: string;
+  /** The date of the data (ISO day). */
   version: string;
   source: 'demo' | 'city';
   demo: boolean;
   attribution: string;
+  /**
+   * Whether this dataset has each layer. Every answer the server sends carries all of them; an answer kept from before
+   * they were sent has none, and is read as every layer loaded (as every dataset then was).
+   */
+  layers?: Record<AnswerLayer, LayerState>;
+}
+
+/** One of the City's files a dataset was made from, as GET /api/dataset names it. */
+export interface DatasetSourceInfo {
+  /** The City's name for the data, e.g. "Zoning By-law 569-2013: Zoning Area". */
+  title: string;
+  file: string;
+  /** The date of the file's data (ISO day): its publication date where the portal gave one, else the dataset's date. */
+  date: string;
+  features: number;
+}
+
+/** GET /api/dataset: the dataset in use, with the files it was made from (none for the generated demo). */
+export interface DatasetDescription extends DatasetInfo {
+  sources: DatasetSourceInfo[];
 }
 
 export interface ZoneAnswer {

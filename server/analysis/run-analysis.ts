@@ -130,6 +130,7 @@ async function buildAndStore(
     reportId,
     generatedAt: deps.now().toISOString(),
     spatial: site.data,
+    sources: deps.spatial.dataset.sources,
     source: input.source,
     ...(input.address ? { address: input.address } : {}),
   });

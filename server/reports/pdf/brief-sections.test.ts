@@ -34,6 +34,45 @@ describe('brief sections', () => {
     expect(dataSourceLine(demoBrief())).toContain('not City of Toronto data');
   });
 
+  it('when the data is the City’s, then the data source line names the City, the data’s date and the licence', () => {
+    expect(dataSourceLine(sampleBrief())).toBe('City of Toronto open data of 15 January 2026, Open Government Licence – Toronto');
+  });
+
+  it('when the dataset was made from the City’s files, then the provenance names each with its date', () => {
+    const rows = rowsOf(sampleBrief(), 'Data provenance');
+
+    expect(rows.find((row) => row[0] === 'City datasets')?.[1]).toBe(
+      'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), data of 15 January 2026\nProperty Boundaries (Property Boundaries - 4326.csv), data of 12 January 2026',
+    );
+    expect(rows.find((row) => row[0] === 'Version date')?.[1]).toBe('15 January 2026');
+  });
+
+  it('when the data is the generated demo, then the provenance lists no City dataset', () => {
+    expect(rowsOf(demoBrief(), 'Data provenance').map((row) => row[0])).not.toContain('City datasets');
+  });
+
+  it('when layers are not loaded, then the provenance lists them and the property table says the parcel is not loaded, not absent', () => {
+    const base = sampleBrief();
+    const brief = sampleBrief({
+      property: { ...base.property, parcelId: null, lotAreaM2: null, lotAreaFt2: null },
+      provenance: { ...base.provenance, notLoaded: ['height', 'parcels'] },
+    });
+
+    expect(rowsOf(brief, 'Data provenance').find((row) => row[0] === 'Not loaded in this dataset')?.[1]).toBe('height overlay\nproperty boundaries (parcels)');
+    expect(rowsOf(brief, 'Property').slice(1, 3)).toEqual([
+      ['Parcel id', 'Not loaded in this dataset (property boundaries)', '—'],
+      ['Lot area', 'Not loaded in this dataset (property boundaries)', '—'],
+    ]);
+  });
+
+  it('when every layer is loaded and there is no parcel at the point, then the property table says there is none here', () => {
+    const base = sampleBrief();
+    const brief = sampleBrief({ property: { ...base.property, parcelId: null, lotAreaM2: null, lotAreaFt2: null } });
+
+    expect(rowsOf(brief, 'Property').slice(1, 3).map((row) => row[1])).toEqual(['No parcel at this point', 'Not known (no parcel at this point)']);
+    expect(rowsOf(brief, 'Data provenance').map((row) => row[0])).not.toContain('Not loaded in this dataset');
+  });
+
   it('when the rules engine wrote the narrative, then the author line says so', () => {
     expect(narrativeAuthorLine(sampleBrief())).toBe('Written by the rules engine.');
   });

@@ -7,6 +7,8 @@ import {
   type BylawTextPage,
   type ZoningBrief,
 } from '../../../src/lib/report/brief-model';
+import type { DatasetSourceInfo } from '../../../src/lib/api/spatial';
+import { LAYER_NAMES, LAYER_NOT_LOADED } from '../../../src/lib/dataset/layers';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 import { ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
 
@@ -46,8 +48,24 @@ export function formatCoordinates(lat: number, lng: number): string {
 
 export function dataSourceLine(brief: ZoningBrief): string {
   const { dataset, version, demo } = brief.provenance;
-  return `${dataset}, version ${version} (${demo ? 'demo data generated for development, not City of Toronto data' : 'City of Toronto open data'})`;
+  // The dataset's own name is in the provenance section; the cover says whose data it is and of when.
+  if (demo) return `${dataset}, version ${version}: generated demo data, not City of Toronto data`;
+  return `City of Toronto open data of ${formatBriefDay(version)}, Open Government Licence – Toronto`;
 }
+
+/** The cover's demo-data notice: said in words on the cover, not left to the watermark and the small print. */
+export const DEMO_COVER_NOTICE = [
+  'DEMO DATA: NOT A REAL ZONING BRIEF',
+  'This brief was made from demo data that ZoneBrief generated for development, not from the City of Toronto\'s zoning data. ' +
+    'The parcel, its address and its zoning are invented: do not rely on anything in it.',
+] as const;
+
+/** 'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), data of 15 January 2026', one line per file. */
+export function sourceLines(sources: readonly DatasetSourceInfo[]): string {
+  return sources.map((source) => `${source.title} (${source.file}), data of ${formatBriefDay(source.date)}`).join('\n');
+}
+
+const NOT_LOADED_PARCELS = `${LAYER_NOT_LOADED} (property boundaries)`;
 
 function fromBriefRow(row: BriefRow): SectionRow {
   return [row.label, row.note ? `${row.value}\n${row.note}` : row.value, row.section ?? NO_SECTION];
@@ -56,15 +74,18 @@ function fromBriefRow(row: BriefRow): SectionRow {
 /** A section without its heading: briefSections() heads each one from BRIEF_SECTION_TITLES. */
 type SectionBody = Omit<BriefSection, 'heading'>;
 
-function propertySection({ property }: ZoningBrief): SectionBody {
+function propertySection({ property, provenance }: ZoningBrief): SectionBody {
+  const parcelsLoaded = !provenance.notLoaded.includes('parcels');
   const lotArea =
     property.lotAreaM2 === null
-      ? 'Not known (no parcel at this point)'
+      ? parcelsLoaded
+        ? 'Not known (no parcel at this point)'
+        : NOT_LOADED_PARCELS
       : `${number(property.lotAreaM2)} m²${property.lotAreaFt2 === null ? '' : ` (${number(property.lotAreaFt2)} ft²)`}`;
   return {
     rows: [
       ['Address', property.address, NO_SECTION],
-      ['Parcel id', property.parcelId ?? 'No parcel at this point', NO_SECTION],
+      ['Parcel id', property.parcelId ?? (parcelsLoaded ? 'No parcel at this point' : NOT_LOADED_PARCELS), NO_SECTION],
       ['Lot area', lotArea, NO_SECTION],
       ['Coordinates', formatCoordinates(property.lat, property.lng), NO_SECTION],
       ['Located by', property.source, NO_SECTION],
@@ -149,10 +170,13 @@ export function bylawTextLines(pages: readonly BylawTextPage[]): string {
 
 function provenanceSection(brief: ZoningBrief): SectionBody {
   const { provenance } = brief;
+  const notLoaded = provenance.notLoaded.map((layer) => LAYER_NAMES[layer]);
   return {
     rows: [
       ['Dataset', provenance.dataset, NO_SECTION],
-      ['Version date', provenance.version, NO_SECTION],
+      ['Version date', formatBriefDay(provenance.version), NO_SECTION],
+      ...(provenance.sources.length > 0 ? [['City datasets', sourceLines(provenance.sources), NO_SECTION] as const] : []),
+      ...(notLoaded.length > 0 ? [[LAYER_NOT_LOADED, notLoaded.join('\n'), NO_SECTION] as const] : []),
       ['By-law 569-2013 text', bylawTextLines(provenance.bylawText), NO_SECTION],
       ['Data', provenance.demo ? 'Demo data: generated for development, not for reliance' : 'City of Toronto open data', NO_SECTION],
       ['Attribution', provenance.attribution, NO_SECTION],

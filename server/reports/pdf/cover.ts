@@ -3,7 +3,8 @@ import type { ZoningBrief } from '../../../src/lib/report/brief-model';
 import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import { bboxAspect } from './figure-geometry';
-import { dataSourceLine, formatBriefDate, formatCoordinates } from './brief-sections';
+import { rgb } from 'pdf-lib';
+import { DEMO_COVER_NOTICE, dataSourceLine, formatBriefDate, formatCoordinates } from './brief-sections';
 import { CONTENT_WIDTH, INK, PAGE, drawLines, wrapText, type PageFlow } from './page-flow';
 import { drawSiteFigure } from './site-figure-drawing';
 
@@ -13,6 +14,31 @@ export const PRODUCT_TAGLINE = 'AI-Powered Zoning Intelligence';
 const LEGEND_ROOM = 46;
 /** Without a figure, a short box says so instead of a large empty frame. */
 const UNAVAILABLE_HEIGHT = 110;
+const NOTICE_RED = rgb(0.75, 0.1, 0.1);
+const NOTICE_PAD = 8;
+
+/** A red-framed box under the title: a brief on demo data says so where a buyer looks first. */
+function drawDemoNotice(flow: PageFlow, y: number): number {
+  const { page, fonts } = flow;
+  const [title, text] = DEMO_COVER_NOTICE;
+  const inner = CONTENT_WIDTH - 2 * NOTICE_PAD;
+  const titleLines = wrapText(title, fonts.bold, 12, inner);
+  const textLines = wrapText(text, fonts.regular, 10, inner);
+  const height = NOTICE_PAD * 2 + titleLines.length * 15 + textLines.length * 13 + 3;
+  page.drawRectangle({
+    x: PAGE.margin,
+    y: y - height,
+    width: CONTENT_WIDTH,
+    height,
+    borderColor: NOTICE_RED,
+    borderWidth: 1.5,
+    color: rgb(1, 0.95, 0.95),
+  });
+  let cursor = y - NOTICE_PAD;
+  cursor -= drawLines(page, titleLines, PAGE.margin + NOTICE_PAD, cursor, { font: fonts.bold, size: 12, lineHeight: 15, color: NOTICE_RED });
+  drawLines(page, textLines, PAGE.margin + NOTICE_PAD, cursor, { font: fonts.regular, size: 10, lineHeight: 13, color: INK.text });
+  return height;
+}
 
 export function writeCover(flow: PageFlow, brief: ZoningBrief, figure: SiteFigure | null): void {
   const { page, fonts } = flow;
@@ -23,6 +49,7 @@ export function writeCover(flow: PageFlow, brief: ZoningBrief, figure: SiteFigur
   y -= 12;
   y -= drawLines(page, [brief.title], left, y, { font: fonts.bold, size: 20, color: INK.text });
   y -= 8;
+  if (brief.provenance.demo) y -= drawDemoNotice(flow, y) + 10;
 
   const facts: [string, string][] = [
     ['Report ID', brief.reportId],

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type ZoningBrief } from '../../../src/lib/report/brief-model';
 import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief, sampleFigure } from '../../../tests/fixtures/brief-fixtures';
+import { DEMO_COVER_NOTICE } from './brief-sections';
 import { DEMO_WATERMARK } from './page-furniture';
 import { readBackPdf, squish, type PdfReadBack } from './read-back';
 import { renderBriefPdf } from './render-brief';
@@ -89,6 +90,20 @@ describe('renderBriefPdf, a typical brief with its figure', () => {
 });
 
 describe('renderBriefPdf, variants', () => {
+  it('when the brief is from demo data, then its cover says so in a notice under the title, before the address', async () => {
+    const { pdf } = await render(demoBrief());
+    const cover = pdf.pages[0]?.text ?? '';
+
+    expect(cover).toContain(squish(DEMO_COVER_NOTICE.join(' ')));
+    expect(cover.indexOf(DEMO_COVER_NOTICE[0])).toBeLessThan(cover.indexOf('123 Sample Street'));
+  });
+
+  it('when the brief is from the City’s data, then its cover carries no demo notice', async () => {
+    const { pdf } = await render(sampleBrief());
+
+    expect(pdf.pages[0]?.text).not.toContain(DEMO_COVER_NOTICE[0]);
+  });
+
   it('when the brief is from demo data, then every page carries the watermark', async () => {
     const { pdf } = await render(demoBrief());
     expect(pdf.pages.length).toBeGreaterThanOrEqual(2);

@@ -57,6 +57,7 @@ export async function buildSampleReport(dataset: Dataset): Promise<SampleReport>
     reportId: SAMPLE_REPORT_ID,
     generatedAt: `${dataset.manifest.version}T12:00:00.000Z`,
     spatial: place.spatial,
+    sources: spatial.dataset.sources,
     source: 'Address Search',
     address: place.address,
   });

@@ -1,5 +1,6 @@
 // The Type D Informational Zoning Brief as plain data: what the rules engine (build-brief.ts) writes and the PDF
 // renderer, the API summary and the tests read. Every figure carries the by-law section it comes from.
+import type { AnswerLayer, DatasetSourceInfo } from '../api/spatial';
 
 export const BRIEF_TITLE = 'Type D Informational Zoning Brief';
 export const BRIEF_PRODUCT = 'ZoneBrief';
@@ -82,6 +83,10 @@ export interface ZoningBrief {
     attribution: string;
     /** The pages of By-law 569-2013 text the brief relies on, each with its consolidation date; empty in former by-law areas. */
     bylawText: BylawTextPage[];
+    /** The City's files the dataset was made from, each with its date; empty for the generated demo. */
+    sources: DatasetSourceInfo[];
+    /** Layers the dataset does not have: what they would say here is unknown, which is not "none mapped". */
+    notLoaded: AnswerLayer[];
   };
   narrative: { text: string; author: 'rules-engine' | 'model'; model: string | null };
   disclaimer: typeof BRIEF_DISCLAIMER;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../api/spatial';
-import { readOverlays } from './brief-overlays';
-import { NO_OVERLAYS } from '../../../tests/fixtures/spatial-fixture';
+import { readOverlays, unloadedOverlayNames } from './brief-overlays';
+import { NO_OVERLAYS, spatialFixture } from '../../../tests/fixtures/spatial-fixture';
 
 const NONE = NO_OVERLAYS;
 
@@ -68,5 +68,23 @@ describe('readOverlays', () => {
     const [height] = readOverlays({ ...NONE, height: { HT_STRING: 'ST 1', HT_HEIGHT: -1, HT_STORIES: 1 } });
 
     expect(height?.value).toBe('1 storey');
+  });
+
+  it('when the dataset was made without some overlays, then those say "Not loaded in this dataset", not "None mapped"', () => {
+    const { dataset } = spatialFixture({ label: 'RD (f12.0; a370)', notLoaded: ['height', 'priority_retail_street'] });
+
+    expect(readOverlays(NONE, dataset).map((row) => `${row.label} | ${row.value}`)).toEqual([
+      'Maximum height | Not loaded in this dataset',
+      'Maximum lot coverage | None mapped at this point',
+      'Policy area | None mapped at this point',
+      'Rooming house area | None mapped at this point',
+      'Building setback overlay | None mapped at this point',
+      'Priority retail street within 30 m | Not loaded in this dataset',
+    ]);
+    expect(unloadedOverlayNames(NONE, dataset)).toEqual(['height overlay', 'priority retail streets']);
+  });
+
+  it('when an answer carries no list of layers (kept from before it was sent), then every overlay reads as loaded', () => {
+    expect(readOverlays(NONE, {}).every((row) => row.value === 'None mapped at this point')).toBe(true);
   });
 });

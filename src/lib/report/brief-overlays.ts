@@ -1,5 +1,7 @@
-// The brief's overlays: each mapped overlay at the point, and the ones checked and found absent, so the reader knows both.
-import type { SpatialDataAnswer } from '../api/spatial';
+// The brief's overlays: each mapped overlay at the point, the ones checked and found absent, and the ones this dataset
+// does not have (unknown, not absent), so the reader knows all three.
+import type { AnswerLayer, DatasetInfo, SpatialDataAnswer } from '../api/spatial';
+import { LAYER_NAMES, LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
 import type { BriefRow } from './brief-model';
 import { formatNumber, positive } from './format';
 
@@ -20,6 +22,7 @@ export function heightInWords(height: NonNullable<Overlays['height']>): string |
 
 /** One overlay as read at the point: what was found, or null where it is not mapped. */
 interface OverlayReading {
+  layer: AnswerLayer;
   label: string;
   section: string;
   found: {
@@ -45,6 +48,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
 
   return [
     {
+      layer: 'height',
       label: 'Maximum height',
       section: 'Chapter 995.20',
       found:
@@ -53,6 +57,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
           : { value: heightValue, name: `height (${height.HT_STRING.trim() || heightValue})`, note: `Height overlay label "${height.HT_STRING}"` },
     },
     {
+      layer: 'coverage',
       label: 'Maximum lot coverage',
       section: 'Chapter 995.30',
       found:
@@ -61,6 +66,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
           : { value: `${formatNumber(coverageValue, 2)}% of the lot area`, name: `lot coverage (${formatNumber(coverageValue, 2)}%)` },
     },
     {
+      layer: 'policy_area',
       label: 'Policy area',
       section: 'Chapter 995.10',
       found:
@@ -73,6 +79,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
             },
     },
     {
+      layer: 'rooming_house',
       label: 'Rooming house area',
       section: 'Chapter 995.41',
       found:
@@ -84,8 +91,14 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
               note: 'Rooming (multi-tenant) house regulations are in 150.25',
             },
     },
-    { label: 'Building setback overlay', section: '600.10', found: setback === null ? null : { value: setback, name: 'building setback' } },
     {
+      layer: 'building_setback',
+      label: 'Building setback overlay',
+      section: '600.10',
+      found: setback === null ? null : { value: setback, name: 'building setback' },
+    },
+    {
+      layer: 'priority_retail_street',
       label: 'Priority retail street within 30 m',
       section: '600.20',
       found:
@@ -100,21 +113,40 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
   ];
 }
 
-function toRow({ label, section, found }: OverlayReading): BriefRow {
-  if (found === null) return { label, value: OVERLAY_ABSENT, section };
+type Layers = Pick<DatasetInfo, 'layers'>;
+
+function toRow({ layer, label, section, found }: OverlayReading, dataset: Layers): BriefRow {
+  if (found === null) return { label, value: layerLoaded(dataset, layer) ? OVERLAY_ABSENT : LAYER_NOT_LOADED, section };
   return found.note === undefined ? { label, value: found.value, section } : { label, value: found.value, section, note: found.note };
 }
 
-/** The brief's table: every overlay, those not mapped here as OVERLAY_ABSENT. */
-export function readOverlays(overlays: Overlays): BriefRow[] {
-  return readingsOf(overlays).map(toRow);
+/**
+ * The brief's table: every overlay, those not mapped here as OVERLAY_ABSENT and those the dataset does not have as
+ * LAYER_NOT_LOADED.
+ */
+export function readOverlays(overlays: Overlays, dataset: Layers = {}): BriefRow[] {
+  return readingsOf(overlays).map((reading) => toRow(reading, dataset));
+}
+
+/** The overlays this dataset does not have, as the brief's table words them (value LAYER_NOT_LOADED). */
+export function unloadedOverlays(overlays: Overlays, dataset: Layers): BriefRow[] {
+  return readingsOf(overlays)
+    .filter((reading) => reading.found === null && !layerLoaded(dataset, reading.layer))
+    .map((reading) => toRow(reading, dataset));
+}
+
+/** The overlays this dataset does not have, each named in a few words: "height overlay". */
+export function unloadedOverlayNames(overlays: Overlays, dataset: Layers): string[] {
+  return readingsOf(overlays).flatMap((reading) =>
+    reading.found === null && !layerLoaded(dataset, reading.layer) ? [LAYER_NAMES[reading.layer]] : [],
+  );
 }
 
 /** Only the overlays mapped at the point, as the brief's table words them. */
 export function mappedOverlays(overlays: Overlays): BriefRow[] {
   return readingsOf(overlays)
     .filter((reading) => reading.found !== null)
-    .map(toRow);
+    .map((reading) => toRow(reading, {}));
 }
 
 /** The overlays mapped at the point, each named in a few words: "policy area 1", "building setback". */

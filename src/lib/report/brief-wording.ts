@@ -4,7 +4,14 @@
 export const FORMER_BYLAW_MESSAGE =
   'Former City By-law Area: This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.';
 export const FORMER_BYLAW_UNNAMED = 'A former municipal zoning by-law (not named in the data)';
+/** Where the layer that names the former by-laws (the former municipality boundaries) was not imported. */
+export const FORMER_BYLAW_NOT_LOADED =
+  'A former municipal zoning by-law (not named: the former municipality boundaries are not loaded in this dataset)';
 export const UNADDRESSED_PARCEL = 'Unaddressed parcel';
+/** A parcel without an address of its own, in a dataset made without the address points that might name it. */
+export const UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED = 'Unaddressed parcel (address points are not loaded in this dataset)';
+/** A point with no address given, in a dataset made without property boundaries: there is no parcel to name it. */
+export const PLACE_WITHOUT_PARCELS = 'Not known (property boundaries are not loaded in this dataset)';
 
 /** Where the dataset has no zone label (some of the City's files leave ZN_STRING out): said, never made up. */
 export const ZONE_LABEL_NOT_IN_DATASET = 'Not in this dataset';

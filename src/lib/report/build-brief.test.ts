@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type BriefRow, type ZoningBrief } from './brief-model';
 import { buildBrief, type BuildBriefInput } from './build-brief';
-import { FORMER_BYLAW_MESSAGE, UNADDRESSED_PARCEL } from './brief-wording';
+import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_NOT_LOADED, PLACE_WITHOUT_PARCELS, UNADDRESSED_PARCEL } from './brief-wording';
 import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 const CHAPTER = 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter';
@@ -234,7 +234,15 @@ describe('buildBrief, narrative, provenance and disclaimer', () => {
       demo: true,
       attribution: 'Contains information licensed under the Open Government Licence – Toronto',
       bylawText: [{ page: 'Chapter 60, section 60.40', url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter60_40.htm', consolidatedOn: null }],
+      sources: [],
+      notLoaded: [],
     });
+  });
+
+  it('when the City files the dataset was made from are given, then the provenance names each with its date', () => {
+    const sources = [{ title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', date: '2026-02-20', features: 11_719 }];
+
+    expect(brief({ label: 'EO 1.5 (o1.0)', demo: false }, { sources }).provenance.sources).toEqual(sources);
   });
 
   it('when the brief cites the zone section and an exception, then the provenance lists both by-law pages with their consolidation days', () => {
@@ -285,5 +293,56 @@ describe('buildBrief, where the dataset has no zone label (some of the City file
   it('when the label is missing, then the narrative says it is not in this dataset and prints no "undefined"', () => {
     expect(built.narrative.text).toContain('its full map label is not in this dataset');
     expect(built.narrative.text).not.toMatch(/undefined|null|""/);
+  });
+});
+
+describe('buildBrief, where the dataset was made without some of the City’s layers', () => {
+  const partial = brief({ label: 'RD (f13.5; a510; d0.45) (x42)', demo: false, notLoaded: ['height', 'coverage'] });
+
+  it('when the height and coverage overlays are not loaded, then their rows say so and the others say none is mapped', () => {
+    expect(linesOf(partial.overlays).slice(0, 3)).toEqual([
+      'Maximum height | Not loaded in this dataset | Chapter 995.20',
+      'Maximum lot coverage | Not loaded in this dataset | Chapter 995.30',
+      'Policy area | None mapped at this point | Chapter 995.10',
+    ]);
+    expect(partial.provenance.notLoaded).toEqual(['height', 'coverage']);
+  });
+
+  it('when overlays are not loaded, then the narrative says whether they apply is not known, not that none is mapped', () => {
+    expect(partial.narrative.text).toContain(
+      'The height overlay and the lot coverage overlay are not loaded in this dataset, so whether they apply here is not known. None of the other overlays is mapped at this point.',
+    );
+    expect(partial.narrative.text).not.toContain('No height, lot coverage or other overlay is mapped');
+  });
+
+  it('when one overlay is found and another is not loaded, then the narrative gives both', () => {
+    const built = brief({ label: 'RD (f13.5; a510; d0.45)', demo: false, notLoaded: ['rooming_house'], overlays: { coverage: { PRCNT_CVER: 35 } } });
+
+    expect(built.narrative.text).toContain('The overlay maps show: maximum lot coverage (35% of the lot area). The rooming house overlay is not loaded in this dataset, so whether it applies here is not known.');
+  });
+
+  it('when parcels are not loaded, then the place is not called an unaddressed parcel and the narrative says the lot is unknown', () => {
+    const built = brief({ label: 'RD (f13.5; a510; d0.45)', demo: false, lotAreaM2: null, notLoaded: ['parcels'] });
+
+    expect(built.property).toMatchObject({ address: PLACE_WITHOUT_PARCELS, parcelId: null, lotAreaM2: null });
+    expect(built.narrative.text).toMatch(/^This place is in the RD/);
+    expect(built.narrative.text).toContain('Property boundaries are not loaded in this dataset, so the lot area and the figures that need it are not known.');
+  });
+
+  it('when the former municipalities are not loaded, then an unnamed former by-law is said to be unnamed for that reason', () => {
+    // As an import without the former municipalities answers a ZN_STATUS 5 area that has no ZN_STRING.
+    const answer = spatialFixture({ label: 'Former', formerBylaw: null, demo: false, notLoaded: ['former_bylaw'] });
+    const spatial = { ...answer, zone: { ...answer.zone, zone_code: null } };
+    const built = buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2024-06-15T10:00:00.000Z', spatial, source: 'Map Click' });
+
+    expect(built.formerBylaw?.bylaw).toBe(FORMER_BYLAW_NOT_LOADED);
+    expect(built.narrative.text).toContain('The former municipality boundaries, which name the former by-law that applies instead, are not loaded in this dataset.');
+  });
+
+  it('when every layer is loaded, then nothing is said to be not loaded', () => {
+    const full = brief({ label: 'RD (f13.5; a510; d0.45)', demo: false });
+
+    expect(full.provenance.notLoaded).toEqual([]);
+    expect(JSON.stringify(full)).not.toContain('not loaded');
   });
 });

@@ -1,11 +1,19 @@
 // The rules engine: turns the spatial answer at a point into a Type D Informational Zoning Brief, every figure with its source.
-import type { SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import type { DatasetSourceInfo, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import { layerLoaded, notLoadedLayers } from '../dataset/layers';
 import { squareFeetToSquareMetres, squareMetresToSquareFeet } from '../units/area';
 import { findZone } from '../zoning/zone-categories';
 import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type ZoningBrief } from './brief-model';
 import { deriveFigures, governingCoverage } from './brief-derived';
 import { bylawTextPages, type BylawTextDates } from './bylaw-text';
-import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
+import {
+  FORMER_BYLAW_MESSAGE,
+  FORMER_BYLAW_NOT_LOADED,
+  FORMER_BYLAW_UNNAMED,
+  PLACE_WITHOUT_PARCELS,
+  UNADDRESSED_PARCEL,
+  UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED,
+} from './brief-wording';
 import { readOverlays } from './brief-overlays';
 import { parcelAddress } from './parcel-address';
 import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
@@ -22,6 +30,8 @@ export interface BuildBriefInput {
   narrative?: { text: string; model: string } | null;
   /** Consolidation days of the by-law pages, by URL; BYLAW_TEXT_DATES unless given. */
   bylawTextDates?: BylawTextDates;
+  /** The City's files the dataset was made from, each with its date (GET /api/dataset's sources); none for the demo. */
+  sources?: readonly DatasetSourceInfo[];
 }
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -33,7 +43,7 @@ function readProperty({ spatial, source, address }: BuildBriefInput): BriefPrope
   const lotAreaM2 = m2 === null ? null : round(m2, 1);
   return {
     // A parcel is named by its own addresses however it was reached; the caller's address names only a point with none.
-    address: (parcel ? parcelAddress(parcel) : '') || address?.trim() || UNADDRESSED_PARCEL,
+    address: (parcel ? parcelAddress(parcel) : '') || address?.trim() || unaddressed(spatial),
     parcelId: parcel?.parceli2 || null,
     lotAreaM2,
     lotAreaFt2: lotAreaM2 === null ? null : round(squareMetresToSquareFeet(lotAreaM2), 1),
@@ -41,6 +51,12 @@ function readProperty({ spatial, source, address }: BuildBriefInput): BriefPrope
     lng: round(spatial.location.lng, 6),
     source,
   };
+}
+
+/** What names a place with no address: whether the parcel has none, or the layer that would tell is not loaded. */
+function unaddressed({ parcel, dataset }: SpatialDataAnswer): string {
+  if (!parcel && !layerLoaded(dataset, 'parcels')) return PLACE_WITHOUT_PARCELS;
+  return layerLoaded(dataset, 'addresses') ? UNADDRESSED_PARCEL : UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED;
 }
 
 /** AREA_UNITS (minimum lot area per unit) where the data gives it. */
@@ -78,7 +94,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       standards: former ? [] : readStandards(parsed, perUnit),
     },
     exceptions,
-    overlays: readOverlays(spatial.overlays),
+    overlays: readOverlays(spatial.overlays, spatial.dataset),
     derived: former
       ? []
       : deriveFigures({
@@ -88,13 +104,21 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
           lotAreaPerUnitM2: perUnit,
         }),
     formerBylaw: former
-      ? { bylaw: zone.former_bylaw?.trim() || parsed.formerBylaw || FORMER_BYLAW_UNNAMED, message: FORMER_BYLAW_MESSAGE }
+      ? {
+          bylaw:
+            zone.former_bylaw?.trim() ||
+            parsed.formerBylaw ||
+            (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED),
+          message: FORMER_BYLAW_MESSAGE,
+        }
       : null,
     provenance: {
       dataset: spatial.dataset.name,
       version: spatial.dataset.version,
       demo: spatial.dataset.demo || spatial.dataset.source === 'demo' || zone.demo,
       attribution: spatial.dataset.attribution,
+      sources: [...(input.sources ?? [])],
+      notLoaded: notLoadedLayers(spatial.dataset),
       // The pages the brief links: the zone's section and its exceptions' Chapter 900 sections. None where 569-2013 does not apply.
       bylawText: former ? [] : bylawTextPages([bylawUrl, ...exceptions.map((exception) => exception.url)], input.bylawTextDates),
     },

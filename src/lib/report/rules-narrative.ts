@@ -1,18 +1,21 @@
 // The brief's narrative when no model writes one: a few plain, factual sentences built from the brief's own facts.
+import { LAYER_NAMES, LAYER_NOT_LOADED, listInWords } from '../dataset/layers';
 import { parseZoneString, type ParsedZoneString } from '../zoning/zone-string';
 import type { ZoningBrief } from './brief-model';
 import { OVERLAY_ABSENT } from './brief-overlays';
 import { governingFsi } from './brief-derived';
-import { FORMER_BYLAW_UNNAMED, UNADDRESSED_PARCEL } from './brief-wording';
+import {
+  FORMER_BYLAW_NOT_LOADED,
+  FORMER_BYLAW_UNNAMED,
+  PLACE_WITHOUT_PARCELS,
+  UNADDRESSED_PARCEL,
+  UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED,
+} from './brief-wording';
 import { formatArea, formatFsi, formatNumber } from './format';
 
 export type BriefFacts = Omit<ZoningBrief, 'narrative'>;
 
-/** "a, b and c". */
-function listInWords(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+const OVERLAY_LAYERS = new Set(['height', 'coverage', 'policy_area', 'rooming_house', 'building_setback', 'priority_retail_street']);
 
 function standardsInWords(parsed: ParsedZoneString): string[] {
   const words: string[] = [];
@@ -40,23 +43,47 @@ function exceptionsSentence(facts: BriefFacts): string | null {
 
 function overlaysSentence(facts: BriefFacts): string {
   const mapped = facts.overlays
-    .filter((row) => row.value !== OVERLAY_ABSENT)
+    .filter((row) => row.value !== OVERLAY_ABSENT && row.value !== LAYER_NOT_LOADED)
     .map((row) => (row.value.toLowerCase().startsWith(row.label.toLowerCase()) ? row.value : `${row.label.toLowerCase()} (${row.value})`));
-  if (mapped.length === 0) return 'No height, lot coverage or other overlay is mapped at this point.';
+  const unknown = facts.provenance.notLoaded.filter((layer) => OVERLAY_LAYERS.has(layer)).map((layer) => `the ${LAYER_NAMES[layer]}`);
+  const one = unknown.length === 1;
+  const unknownSentence =
+    unknown.length === 0
+      ? null
+      : `${capitalised(listInWords(unknown))} ${one ? 'is' : 'are'} not loaded in this dataset, so whether ${one ? 'it applies' : 'they apply'} here is not known.`;
   // Semicolons, because a height reads "10.5 m, 3 storeys".
-  return `The overlay maps show: ${mapped.join('; ')}.`;
+  if (mapped.length > 0) return [`The overlay maps show: ${mapped.join('; ')}.`, unknownSentence].filter(Boolean).join(' ');
+  if (unknownSentence === null) return 'No height, lot coverage or other overlay is mapped at this point.';
+  return `${unknownSentence} None of the other overlays is mapped at this point.`;
 }
 
-/** "The parcel at 12 Euclid Ave" or "This unaddressed parcel". */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Said where the dataset has no property boundaries: the lot and what follows from it are unknown, not absent. */
+function parcelsSentence(facts: BriefFacts): string | null {
+  return facts.provenance.notLoaded.includes('parcels')
+    ? 'Property boundaries are not loaded in this dataset, so the lot area and the figures that need it are not known.'
+    : null;
+}
+
+/** "The parcel at 12 Euclid Ave", "This unaddressed parcel", or "This place" where no parcel could be known. */
 function subject(address: string): string {
-  return address === UNADDRESSED_PARCEL ? 'This unaddressed parcel' : `The parcel at ${address}`;
+  if (address === UNADDRESSED_PARCEL || address === UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED) return 'This unaddressed parcel';
+  if (address === PLACE_WITHOUT_PARCELS) return 'This place';
+  return `The parcel at ${address}`;
+}
+
+function formerBylawSentence(bylaw: string): string {
+  if (bylaw === FORMER_BYLAW_UNNAMED) return 'The data does not name the former by-law that applies instead.';
+  if (bylaw === FORMER_BYLAW_NOT_LOADED) return 'The former municipality boundaries, which name the former by-law that applies instead, are not loaded in this dataset.';
+  return `The data names ${bylaw} as the by-law that applies instead.`;
 }
 
 function formerNarrative(facts: BriefFacts): string {
   const bylaw = facts.formerBylaw?.bylaw ?? FORMER_BYLAW_UNNAMED;
   return [
     `${subject(facts.property.address)} lies in a former by-law area, so By-law 569-2013 does not set its zoning.`,
-    bylaw === FORMER_BYLAW_UNNAMED ? 'The data does not name the former by-law that applies instead.' : `The data names ${bylaw} as the by-law that applies instead.`,
+    formerBylawSentence(bylaw),
     exceptionsSentence(facts),
     overlaysSentence(facts),
     'City Planning can confirm the specific requirements for this area.',
@@ -85,6 +112,7 @@ export function writeRulesNarrative(facts: BriefFacts): string {
     exceptionsSentence(facts),
     overlaysSentence(facts),
     derived,
+    parcelsSentence(facts),
   ]
     .filter((sentence): sentence is string => sentence !== null)
     .join(' ');

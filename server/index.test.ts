@@ -30,6 +30,33 @@ describe('server/index.ts', () => {
     expect(await server.stop()).toBe(0);
   });
 
+  it('when it starts, then it logs where the start went: code, database and dataset, opened side by side', async () => {
+    const server = await startServerProcess({ DATA_DIR: path.join(work, 'data-timings'), DATASET_DIR: datasetDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
+    try {
+      const line = server.output.join('').split('\n').find((text) => text.includes('"start timings"'));
+      const timings = JSON.parse(line ?? '{}') as Record<string, unknown>;
+      for (const key of ['codeMs', 'databaseMs', 'datasetMs', 'verifyMs', 'readyMs']) expect(timings[key], key).toEqual(expect.any(Number));
+      expect(timings.parallel).toBe(true);
+      expect(timings.readyMs as number).toBeGreaterThanOrEqual(Math.max(timings.codeMs as number, timings.databaseMs as number));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('when the dataset folder cannot be opened, then it exits 1 naming the file (the database opened beside it does not keep it running)', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: { ...process.env, DATA_DIR: path.join(work, 'data-broken'), DATASET_DIR: path.join(work, 'no-such-dataset'), DATABASE_URL: '', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+
+    expect(code).toBe(1);
+    expect(stderr).toContain('ZoneBrief failed to start');
+    expect(stderr).toContain(path.join(work, 'no-such-dataset', 'manifest.json'));
+  });
+
   it('when the configuration is invalid, then it exits 1 listing every problem', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       env: { ...process.env, NODE_ENV: 'production', PORT: 'not-a-port', SESSION_SECRET: '', PUBLIC_URL: '' },

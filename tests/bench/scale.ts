@@ -1,36 +1,40 @@
-// `npm run bench -- --only=scale`: the city-scale dataset (486,000 parcels, ~525,000 addresses, 12,000 zoning areas)
-// written with its prebuilt files, then the real server started on it, look-ups timed in-process, tiles weighed.
+// `npm run bench -- --only=scale`: the City's files at full size (486,000 parcels, 525,000 address points, 12,000
+// zoning areas at the City's vertex density, the overlays) imported with importCityData in a child process, then the
+// real server started on the version, look-ups timed in-process and over HTTP, z14 tiles weighed, each against its target.
 
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
 import { openDataset } from '../../server/dataset/artifacts/open-dataset';
 import { mulberry32 } from '../../server/dataset/demo/prng';
 import { createSpatialService } from '../../server/spatial/spatial-service';
+import { openPmtiles } from '../../server/tiles/pmtiles-reader';
+import { TILE_ARCHIVE_FILES } from '../../server/tiles/tile-archives';
+import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
-import { fmt, percentile, verdict } from './stats';
+import { ensureCityScaleFiles } from './city-scale-files';
+import { load } from './http';
+import { fmt, median, percentile, verdict } from './stats';
 
-interface BuildFigures {
+/** Where the generated files are kept between runs (~690 MB), unless BENCH_CITY_FILES_DIR says otherwise. */
+const FILES_DIR = process.env.BENCH_CITY_FILES_DIR ?? path.join(tmpdir(), 'zonebrief-bench-city-files');
+const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOOKUPS = 100_000;
+
+interface ImportFigures {
   dir: string;
-  generatedMs: number;
-  generatedRssMb: number;
-  writeMs: number;
+  ms: number;
+  readMs: number | null;
   peakRssMb: number;
-  counts: Record<string, number>;
-  artifacts: {
-    spatialMs: number;
-    tilesMs: number;
-    mapDataMs: number;
-    tiles: Record<string, { tiles: number; bytes: number; ms: number; largestDeepestTileBytes: number }>;
-  };
+  kept: Record<string, number>;
 }
 
-async function folderBytes(dir: string, under = ''): Promise<number> {
+async function folderBytes(dir: string): Promise<number> {
   let total = 0;
-  for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
-    const name = path.join(under, entry.name);
-    total += entry.isDirectory() ? await folderBytes(dir, name) : (await stat(path.join(dir, name))).size;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return total;
 }
@@ -40,47 +44,104 @@ async function rssMb(pid: number): Promise<number> {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+function randomPoints(count: number, seed: number): [number, number][] {
+  const random = mulberry32(seed);
+  const b = TORONTO_BOUNDS;
+  return Array.from({ length: count }, () => [b.west + random() * (b.east - b.west), b.south + random() * (b.north - b.south)]);
+}
+
+/** The gzipped size of every z14 tile of a layer's archive over the city: largest and median. */
+async function z14TileSizes(datasetDir: string, layer: keyof typeof TILE_ARCHIVE_FILES): Promise<{ largest: number; median: number; tiles: number }> {
+  const archive = await openPmtiles(path.join(datasetDir, TILE_ARCHIVE_FILES[layer]));
+  try {
+    const b = TORONTO_BOUNDS;
+    const nw = tileContaining(b.west, b.north, 14);
+    const se = tileContaining(b.east, b.south, 14);
+    const sizes: number[] = [];
+    for (let x = nw.x; x <= se.x; x += 1) {
+      for (let y = nw.y; y <= se.y; y += 1) {
+        const tile = await archive.getTile(14, x, y);
+        if (tile) sizes.push(tile.length);
+      }
+    }
+    return { largest: Math.max(...sizes), median: median(sizes), tiles: sizes.length };
+  } finally {
+    await archive.close();
+  }
+}
+
 export async function benchScale(say: (line?: string) => void, work: string): Promise<void> {
-  say('\n## City scale (486,000 parcels, ~525,000 addresses, 12,000 zoning areas of 50–400 vertices; fresh child process)');
-  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/city-scale-build.ts', path.join(work, 'scale-datasets')], {
+  say('\n## City scale: the import (486,000 parcels, 525,000 address points, 12,000 zoning areas at the City\'s vertex density, overlays)');
+  const files = await ensureCityScaleFiles(FILES_DIR);
+  const inputBytes = Object.values(files.bytes).reduce((x, y) => x + y, 0);
+  say(
+    `files in the City's schemas (${files.generated ? `generated in ${fmt(files.ms / 1000)} s` : 'kept from an earlier run'}, ${FILES_DIR}): ` +
+      `${fmt(inputBytes / 1e6)} MB; Property Boundaries GeoJSON ${fmt(files.bytes.parcels! / 1e6)} MB, Address Points CSV ${fmt(files.bytes.addresses! / 1e6)} MB, ` +
+      `Zoning Area GeoJSON ${fmt(files.bytes.zoning! / 1e6)} MB`,
+  );
+
+  // The import in a child process of its own, so its peak RSS is the import's alone.
+  const dataDir = path.join(work, 'scale-data');
+  const started = performance.now();
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/bench/city-import.ts', JSON.stringify(files.files), dataDir], {
     encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 16 * 1024 * 1024,
   });
-  const built = JSON.parse(out.trim().split('\n').pop() ?? '{}') as BuildFigures;
-  const a = built.artifacts;
-  say(`generate ${fmt(built.generatedMs / 1000)} s (dataset in memory: ${fmt(built.generatedRssMb)} MB RSS); write ${fmt(built.writeMs / 1000)} s, of which prebuilt files ${fmt((a.spatialMs + a.tilesMs + a.mapDataMs) / 1000)} s (spatial ${fmt(a.spatialMs / 1000)} s, tiles ${fmt(a.tilesMs / 1000)} s, client GeoJSON ${fmt(a.mapDataMs / 1000)} s); peak RSS ${fmt(built.peakRssMb)} MB`);
-  for (const [layer, t] of Object.entries(a.tiles)) say(`  ${layer}: ${fmt(t.tiles)} tiles, ${fmt(t.bytes / 1e6)} MB, cut in ${fmt(t.ms / 1000)} s`);
-  const prebuilt = (await Promise.all(['spatial', 'tiles', 'map'].map((folder) => folderBytes(built.dir, folder)))).reduce((x, y) => x + y, 0);
-  say(`dataset on disk: ${fmt((await folderBytes(built.dir)) / 1e6)} MB, of which prebuilt files ${fmt(prebuilt / 1e6)} MB`);
-  const z14 = a.tiles.toronto_properties?.largestDeepestTileBytes ?? NaN;
-  say(verdict('largest z14 property tile', z14 / 1024, 200, 'lower', 'KB gzip'));
+  const wallMs = performance.now() - started;
+  const imported = JSON.parse(out.trim().split('\n').pop() ?? '{}') as ImportFigures;
+  say(
+    `import: ${fmt(wallMs / 1000)} s for the process (importCityData ${fmt(imported.ms / 1000)} s: reading and checking ${fmt((imported.readMs ?? NaN) / 1000)} s, ` +
+      `writing the version ${fmt((imported.ms - (imported.readMs ?? NaN)) / 1000)} s); kept ${Object.entries(imported.kept).map(([layer, n]) => `${layer} ${fmt(n)}`).join(', ')}`,
+  );
+  say(verdict('import wall time', wallMs / 60_000, 4, 'lower', 'min'));
+  say(verdict('import peak RSS', imported.peakRssMb, 2_560, 'lower', 'MB'));
+  const onDisk = await folderBytes(imported.dir);
+  const prebuilt = (await Promise.all(['spatial', 'tiles', 'map'].map((folder) => folderBytes(path.join(imported.dir, folder))))).reduce((x, y) => x + y, 0);
+  say(`dataset on disk: ${fmt(onDisk / 1e6)} MB, of which prebuilt files (spatial indexes, tiles, client GeoJSON) ${fmt(prebuilt / 1e6)} MB`);
 
-  // The real server on the dataset: from spawn to /readyz answering, then the first look-up.
-  const started = performance.now();
-  const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'scale-data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
-  try {
-    const ready = performance.now() - started;
-    const first = await fetch(`${server.baseUrl}/api/zoning/spatial-data?lat=43.7&lng=-79.4`);
-    const answered = performance.now() - started;
-    const loaded = server.output.join('').split('\n').find((line) => line.includes('dataset loaded'));
-    const loadMs = loaded ? (JSON.parse(loaded) as { ms?: number; verifyMs?: number }) : {};
-    say(`server: ready ${fmt(ready / 1000)} s after spawn (first look-up answered ${first.status} at ${fmt(answered / 1000)} s); dataset opened in ${fmt((loadMs.ms ?? NaN) / 1000)} s, of which checksums ${fmt((loadMs.verifyMs ?? NaN) / 1000)} s`);
-    // The process's own start (tsx compiling the server, PGlite opening and migrating) is the same on the demo; the
-    // dataset's share is what this dataset adds to it.
-    say(verdict('dataset ready in the server (checksums, indexes mapped, archives opened)', (loadMs.ms ?? NaN) / 1000, 5, 'lower', 's'));
-    say(verdict('whole server process start to first answer', answered / 1000, 5, 'lower', 's'));
-    const rss = await rssMb(server.pid);
-    say(verdict('server RSS after start', rss, 1536, 'lower', 'MB'));
-  } finally {
-    await server.stop();
+  for (const layer of ['toronto_properties', 'zoning'] as const) {
+    const sizes = await z14TileSizes(imported.dir, layer);
+    say(`${layer} z14: ${fmt(sizes.tiles)} tiles, median ${fmt(sizes.median / 1024)} KB, largest ${fmt(sizes.largest / 1024)} KB gzip`);
+    if (layer === 'toronto_properties') say(verdict('largest z14 property tile', sizes.largest / 1024, 200, 'lower', 'KB gzip'));
   }
 
-  const opened = await openDataset(built.dir);
+  // The real server on the version: spawned on a database that already exists (a restart, as when a new version is
+  // served), timed to its first answered look-up. A first start on a fresh database is timed too.
+  const serverEnv = { ...PRODUCTION_LIKE_ENV, LOG_LEVEL: 'info', DATA_DIR: path.join(work, 'scale-server'), DATASET_DIR: imported.dir, DATABASE_URL: '' };
+  for (const run of ['first start (fresh PGlite database)', 'restart (database exists)'] as const) {
+    const spawned = performance.now();
+    const server = await startServerProcess(serverEnv, { pollMs: 20 });
+    try {
+      const first = await fetch(`${server.baseUrl}/api/zoning/spatial-data?lat=43.7&lng=-79.4`);
+      await first.arrayBuffer();
+      const answered = performance.now() - spawned;
+      const timing = startTimings(server.output.join(''));
+      say(
+        `server ${run}: first look-up answered (${first.status}) ${fmt(answered / 1000)} s after spawn; ` +
+          `in the process: code loaded ${fmt(timing.codeMs / 1000)} s, database open and migrated ${fmt(timing.databaseMs / 1000)} s, ` +
+          `dataset opened ${fmt(timing.datasetMs / 1000)} s (checksums ${fmt(timing.verifyMs / 1000)} s)${timing.parallel ? ', database and dataset side by side' : ''}`,
+      );
+      if (run === 'restart (database exists)') {
+        say(verdict('server start to first answered look-up', answered / 1000, 5, 'lower', 's'));
+        say(verdict('server RSS after start', await rssMb(server.pid), 1_536, 'lower', 'MB'));
+        const paths = randomPoints(2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
+        const http = await load(server.baseUrl, paths, HTTP_SECONDS, server.pid);
+        const cpu = http.serverCpuMicrosPerRequest ? `, server CPU ${fmt(http.serverCpuMicrosPerRequest)} µs per request` : '';
+        say(
+          `look-up over HTTP at city scale (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, load and server on the same 2 cores): ` +
+            `${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx} (404 outside the zoning)${cpu}`,
+        );
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const opened = await openDataset(imported.dir);
   try {
     const spatial = createSpatialService(opened.spatial);
-    const random = mulberry32(20250714);
-    const b = TORONTO_BOUNDS;
-    const points = Array.from({ length: 100_000 }, () => toLngLat(b.west + random() * (b.east - b.west), b.south + random() * (b.north - b.south)));
+    const points = randomPoints(LOOKUPS, 20250714).map(([lng, lat]) => toLngLat(lng, lat));
     const ask = (point: (typeof points)[number]) => {
       try {
         spatial.spatialData(point);
@@ -96,9 +157,31 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
       times[i] = Number(process.hrtime.bigint() - t0) / 1000;
     });
     times.sort();
-    say(`spatial look-up in-process from the prebuilt files (100,000 random points): p50 ${fmt(percentile(times, 50))} µs, p99 ${fmt(percentile(times, 99))} µs`);
-    say(verdict('in-process p99 (city scale)', percentile(times, 99), 50, 'lower', 'µs'));
+    say(`look-up in-process (zone, parcel and its addresses, overlays) from the prebuilt files, ${fmt(LOOKUPS)} random points: p50 ${fmt(percentile(times, 50))} µs, p99 ${fmt(percentile(times, 99))} µs`);
+    say(verdict('in-process look-up p99 (city scale)', percentile(times, 99), 50, 'lower', 'µs'));
   } finally {
     await opened.close();
   }
+  await rm(imported.dir, { recursive: true, force: true });
+}
+
+interface StartTimings {
+  codeMs: number;
+  databaseMs: number;
+  datasetMs: number;
+  verifyMs: number;
+  parallel: boolean;
+}
+
+/** The server's own 'start timings' log line (milliseconds since the process began), NaN where it logged none. */
+function startTimings(output: string): StartTimings {
+  const line = output.split('\n').find((text) => text.includes('"start timings"'));
+  const parsed = line ? (JSON.parse(line) as Partial<StartTimings>) : {};
+  return {
+    codeMs: parsed.codeMs ?? NaN,
+    databaseMs: parsed.databaseMs ?? NaN,
+    datasetMs: parsed.datasetMs ?? NaN,
+    verifyMs: parsed.verifyMs ?? NaN,
+    parallel: parsed.parallel ?? false,
+  };
 }

@@ -32,6 +32,14 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
     expect(await migrate(db)).toEqual([]);
   });
 
+  it('when every file is applied already, then a start opens one transaction (the table), not one per file', async () => {
+    let transactions = 0;
+    const counting: Database = { ...db, transaction: (fn) => ((transactions += 1), db.transaction(fn)) };
+
+    expect(await migrate(counting)).toEqual([]);
+    expect(transactions).toBe(1);
+  });
+
   it('when a migration fails, then none of its statements stay and it is not recorded', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'zb-migrations-'));
     await writeFile(path.join(dir, '900_broken.sql'), 'create table half_done (x int);\nselect * from no_such_table;\n');

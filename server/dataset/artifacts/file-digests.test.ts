@@ -1,0 +1,46 @@
+// Sizes and SHA-256 digests of dataset files: the same digest whether a file is hashed whole on the thread pool or
+// streamed, and a changed byte caught.
+
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DigestMismatchError, digestFile, digestFiles, verifyFiles } from './file-digests';
+
+let dir: string;
+const content = randomBytes(3 * 1024 * 1024 + 17);
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'zonebrief-digests-'));
+  await writeFile(path.join(dir, 'a.bin'), content);
+  await writeFile(path.join(dir, 'b.bin'), content.subarray(0, 1000));
+  await writeFile(path.join(dir, 'c.bin'), Buffer.alloc(0));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('digestFile', () => {
+  it('when a file is hashed whole or streamed, then both give its size and the SHA-256 of its bytes', async () => {
+    const expected = { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
+
+    expect(await digestFile(path.join(dir, 'a.bin'))).toEqual(expected);
+    expect(await digestFile(path.join(dir, 'a.bin'), 1024)).toEqual(expected);
+    expect(await digestFile(path.join(dir, 'c.bin'))).toEqual({ bytes: 0, sha256: createHash('sha256').digest('hex') });
+  });
+});
+
+describe('verifyFiles', () => {
+  it('when every file matches, then it resolves; when one byte of one of several differs, then it names that file', async () => {
+    const names = ['a.bin', 'b.bin', 'c.bin'];
+    const digests = await digestFiles(dir, names);
+    await expect(verifyFiles(dir, digests, names)).resolves.toBeUndefined();
+
+    const changed = Buffer.from(content.subarray(0, 1000));
+    changed[500] = changed[500]! ^ 1;
+    await writeFile(path.join(dir, 'b.bin'), changed);
+
+    const failure = verifyFiles(dir, digests, names);
+    await expect(failure).rejects.toBeInstanceOf(DigestMismatchError);
+    await expect(failure).rejects.toThrow(`${path.join(dir, 'b.bin')}: has SHA-256`);
+  });
+});

@@ -3,8 +3,16 @@
 
 import { mkdir } from 'node:fs/promises';
 
+export interface QueryOptions {
+  /**
+   * A prepared statement's name: PostgreSQL parses and plans the text once per connection, then only binds and runs it
+   * (one name, one text). PGlite runs the text as it is.
+   */
+  name?: string;
+}
+
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {
@@ -16,7 +24,13 @@ export interface Database extends Queryable {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** The connections' search_path: one schema, or several in order (names of letters, digits, _ and $). */
+      schema?: string | readonly string[];
+      maxConnections?: number;
+    };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
@@ -36,23 +50,33 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(target: { url: string; schema?: string; maxConnections?: number }): Promise<Database> {
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<Database> {
   const { default: pg } = await import('pg');
+  const schemas = target.schema === undefined ? [] : typeof target.schema === 'string' ? [target.schema] : target.schema;
+  // The startup option is one word: a name that would need quoting there is refused rather than mangled.
+  const odd = schemas.find((name) => !/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name));
+  if (odd !== undefined) throw new Error(`Schema name ${JSON.stringify(odd)} cannot be put in a search_path here`);
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.maxConnections ?? 10,
-    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+    ...(schemas.length > 0 ? { options: `-c search_path=${schemas.join(',')}` } : {}),
   });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    query: async <Row,>(sql: string, params: unknown[] = []) => ({ rows: (await pool.query(sql, params)).rows as Row[] }),
+    query: async <Row,>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => ({
+      rows: (await pool.query(options.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params })).rows as Row[],
+    }),
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: async <Row,>(sql: string, params: unknown[] = []) => ({ rows: (await client.query(sql, params)).rows as Row[] }) });
+        const result = await fn({
+          query: async <Row,>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => ({
+            rows: (await client.query(options.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params })).rows as Row[],
+          }),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

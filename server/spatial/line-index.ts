@@ -16,7 +16,8 @@ export interface NearestLine<P> {
 
 export class LineIndex<P> {
   private readonly tree: Flatbush | null;
-  private readonly features: readonly Feature<Line, P>[];
+  /** The lines in their order (a tie goes to the first). */
+  readonly features: readonly Feature<Line, P>[];
   /** Per segment: the index of its feature, and its ends as lng, lat, lng, lat. */
   private readonly owner: Int32Array;
   private readonly ends: Float64Array;

@@ -20,14 +20,34 @@ export interface SiteFigureSources {
 
 /** The figure centred on the parcel's box (or on the point where there is no parcel), `radius` metres each way. */
 export function buildSiteFigure(lng: number, lat: number, radius: number, { zoning, parcel }: SiteFigureSources): SiteFigure {
+  const frame = siteFrame(lng, lat, radius, parcel);
+  return drawSiteFigure(frame, zoning.search(frame.bbox));
+}
+
+/** Where the figure is drawn: the square around the parcel's centre (the point's where there is no parcel). */
+export interface SiteFrame {
+  bbox: Box;
+  centre: [number, number];
+  /** The parcel's rings, or null. */
+  parcel: Position[][] | null;
+}
+
+export function siteFrame(lng: number, lat: number, radius: number, parcel: Feature<Area, ParcelProperties> | undefined): SiteFrame {
   // Parcels are single polygons; should one come as a MultiPolygon, its first part stands for it.
   const parcelRings = parcel ? (polygonsOf(parcel.geometry)[0] ?? null) : null;
   const centre = parcelRings?.[0] ? boxCentre(ringBox(parcelRings[0])) : ([lng, lat] as [number, number]);
+  const half = localProjection(centre[0], centre[1]).degrees(radius);
+  return { bbox: [centre[0] - half.lng, centre[1] - half.lat, centre[0] + half.lng, centre[1] + half.lat], centre, parcel: parcelRings };
+}
+
+/**
+ * The figure from the zoning features that may meet the frame, in the dataset's order (a coarse first pass: any
+ * superset of those that meet it draws the same figure).
+ */
+export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candidates: Iterable<Feature<Area, ZoningProperties>>): SiteFigure {
   const projection = localProjection(centre[0], centre[1]);
-  const half = projection.degrees(radius);
-  const frame: Box = [centre[0] - half.lng, centre[1] - half.lat, centre[0] + half.lng, centre[1] + half.lat];
   const zones: (SiteZone & { distance: number })[] = [];
-  for (const feature of zoning.search(frame)) {
+  for (const feature of candidates) {
     const polygons = polygonsOf(feature.geometry).filter((polygon) => polygonMeetsBox(polygon, frame));
     if (polygons.length === 0) continue;
     const p = feature.properties;
@@ -39,7 +59,7 @@ export function buildSiteFigure(lng: number, lat: number, radius: number, { zoni
   return {
     bbox: frame,
     centre,
-    parcel: parcelRings,
+    parcel,
     zones: zones.slice(0, SITE_FIGURE_MAX_ZONES).map(({ zone, label, polygons }) => ({ zone, label, polygons })),
   };
 }

@@ -1,0 +1,117 @@
+// The spatial answer built from what was found at a point, whichever backend found it (the in-memory indexes or
+// PostGIS): one set of rules, so both answer alike.
+
+import type { DatasetInfo, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../../src/lib/api/spatial';
+import { squareMetresToSquareFeet } from '../../src/lib/units/area';
+import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
+import { findZone } from '../../src/lib/zoning/zone-categories';
+import type {
+  BuildingSetbackProperties,
+  CoverageProperties,
+  HeightProperties,
+  ParcelProperties,
+  PolicyAreaProperties,
+  PriorityRetailStreetProperties,
+  RoomingHouseProperties,
+  ZoningProperties,
+} from '../dataset/schema';
+import { AppError } from '../http/app-error';
+import { isFormerZoning } from './former-zoning';
+
+/** The features found at a point (the zoning is required: without it there is no answer). */
+export interface FoundAtPoint {
+  zone: ZoningProperties;
+  parcel: ParcelAnswer | null;
+  height: HeightProperties | undefined;
+  coverage: CoverageProperties | undefined;
+  policyArea: PolicyAreaProperties | undefined;
+  roomingHouse: RoomingHouseProperties | undefined;
+  setback: BuildingSetbackProperties | undefined;
+  /** The nearest Priority Retail Street within reach, with its distance in metres (unrounded). */
+  retailStreet: { properties: PriorityRetailStreetProperties; distance: number } | undefined;
+}
+
+export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, info: DatasetInfo): SpatialDataAnswer {
+  const { zone, parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
+  const zoneAnswer = toZoneAnswer(zone, info.demo);
+  return {
+    zone: zoneAnswer,
+    parcel,
+    overlays: {
+      height: height ? { HT_STRING: height.HT_STRING, HT_HEIGHT: height.HT_HEIGHT, HT_STORIES: height.HT_STORIES } : null,
+      coverage: coverage ? { PRCNT_CVER: coverage.PRCNT_CVER } : null,
+      policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
+      rooming_house: roomingHouse
+        ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
+        : null,
+      building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
+      priority_retail_street: retailStreet
+        ? {
+            LINEAR_NAME_FULL_LEGAL: retailStreet.properties.LINEAR_NAME_FULL_LEGAL,
+            distance_m: round(retailStreet.distance, 1),
+            measured_from: parcel ? 'parcel' : 'point',
+          }
+        : null,
+    },
+    former_bylaw_area: zoneAnswer.is_former_city_area,
+    location: { lat, lng },
+    dataset: info,
+  };
+}
+
+export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
+  const category = findZone(p.ZN_ZONE);
+  const former = isFormerZoning(p);
+  const section = category?.section ?? null;
+  const hasException = p.ZN_EXCPTN === 'Y' && p.EXCPTN_NO > 0;
+  return {
+    base_zone: p.ZN_ZONE,
+    zone_code: p.ZN_STRING ?? null,
+    zone_label: former ? 'Former municipal by-law area' : (category?.name ?? p.ZN_ZONE),
+    zone_type: former ? 'Former by-law' : (category?.category ?? 'Unknown'),
+    gen_zone: p.GEN_ZONE,
+    status: p.ZN_STATUS,
+    holding: p.ZN_HOLDING === 'Y',
+    exception: hasException ? p.EXCPTN_NO : null,
+    exception_section: hasException && p.ZBL_EXCPTN ? p.ZBL_EXCPTN : null,
+    bylaw_chapter: former ? null : (category?.chapter ?? null),
+    bylaw_section: former ? null : section,
+    bylaw_url: former || !category ? null : chapterUrl(category.chapter),
+    is_former_city_area: former,
+    area_units: p.AREA_UNITS > 0 ? p.AREA_UNITS : null,
+    coverage: p.COVERAGE > 0 ? p.COVERAGE : null,
+    former_bylaw: former ? (p.FORMER_BYLAW ?? null) : null,
+    demo: demo || p.DEMO === 'Y',
+  };
+}
+
+/** The parcel's answer: its own ADDRESS_FULL first, then those of the address points inside it, each once. */
+export function toParcelAnswer(p: ParcelProperties, addressesWithin: readonly string[]): ParcelAnswer {
+  const m2 = p.STATEDAREA;
+  const own = p.ADDRESS_FULL.trim();
+  return {
+    parceli2: p.PARCELID,
+    address_full: p.ADDRESS_FULL,
+    addresses: [...new Set([...(own ? [own] : []), ...addressesWithin])],
+    lot_area_m2: round(m2, 1),
+    lot_area_ft2: round(squareMetresToSquareFeet(m2), 1),
+  };
+}
+
+export function toParcelByPoint(p: ParcelProperties): ParcelByPointAnswer {
+  const { parceli2, address_full, lot_area_ft2, lot_area_m2 } = toParcelAnswer(p, []);
+  return { parceli2, address_full, lot_area_ft2, lot_area_m2 };
+}
+
+export const outsideToronto = (lng: number, lat: number) =>
+  new AppError('outside_toronto', 404, `The point ${lat}, ${lng} is outside the City of Toronto.`);
+
+export const noZoning = () =>
+  new AppError('no_zoning', 404, 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
+
+export const noParcel = () => new AppError('no_parcel', 404, 'There is no parcel at this point.');
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,43 @@
+// What one dataset version serves with: its spatial service, geocoder and the routers that answer from them, built
+// together so that a request handed to them is answered from that version alone, start to finish.
+
+import type { Router } from 'express';
+import type { PreparedDataset } from '../dataset/artifacts/prepared-dataset';
+import { createGeocoder, type GeocoderConfig } from '../geocode/geocoder';
+import { createGeocodeRouter } from '../geocode/routes';
+import type { Logger } from '../http/logger';
+import { createSpatialRouter } from '../spatial/routes';
+import { createSpatialService, type SpatialService } from '../spatial/spatial-service';
+import { createGlyphRasterizer, LABEL_FONTSTACK } from '../tiles/glyph-adapter';
+import { createGlyphRanges, type GlyphRanges } from '../tiles/glyph-ranges';
+import { createMapDataRouter } from '../tiles/routes';
+
+export interface ServedDataset {
+  readonly dataset: PreparedDataset;
+  readonly spatial: SpatialService;
+  /** /api/zoning/spatial-data, /api/parcel-by-point, /api/dataset. */
+  readonly spatialRouter: Router;
+  /** /api/geocode (the gazetteer is this version's addresses). */
+  readonly geocodeRouter: Router;
+  /** /data: tiles from this version's archives, its GeoJSON files, the label glyphs. */
+  readonly mapDataRouter: Router;
+}
+
+export type ServeDataset = (dataset: PreparedDataset) => ServedDataset;
+
+/** Builds each version's services; the label glyphs belong to no version and are drawn once for all of them. */
+export function datasetServing({ config, logger }: { config: GeocoderConfig; logger: Pick<Logger, 'warn'> }): ServeDataset {
+  let glyphs: GlyphRanges | undefined;
+  return (dataset) => {
+    glyphs ??= createGlyphRanges(LABEL_FONTSTACK, createGlyphRasterizer());
+    const spatial = createSpatialService(dataset.spatial);
+    const geocoder = createGeocoder(config, dataset, logger);
+    return {
+      dataset,
+      spatial,
+      spatialRouter: createSpatialRouter(spatial),
+      geocodeRouter: createGeocodeRouter(geocoder),
+      mapDataRouter: createMapDataRouter(dataset, { glyphs }),
+    };
+  };
+}

@@ -135,4 +135,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ CKAN_BASE_URL: 'http://127.0.0.1:5000' }).CKAN_BASE_URL).toBe('http://127.0.0.1:5000');
     expect(() => loadConfig({ CKAN_BASE_URL: 'ckan.example.org' })).toThrow(/CKAN_BASE_URL: must be an http\(s\) URL/);
   });
+
+  it('when SPATIAL_BACKEND is unset, then look-ups are answered in memory; postgis with DATABASE_URL is read', () => {
+    expect(loadConfig({}).SPATIAL_BACKEND).toBe('memory');
+    expect(loadConfig({ SPATIAL_BACKEND: 'postgis', DATABASE_URL: 'postgres://127.0.0.1/zonebrief' }).SPATIAL_BACKEND).toBe('postgis');
+  });
+
+  it('when SPATIAL_BACKEND=postgis has no DATABASE_URL, then it is refused and says why', () => {
+    expect(() => loadConfig({ SPATIAL_BACKEND: 'postgis' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SPATIAL_BACKEND: 'postgis' })).toThrow(/DATABASE_URL: must point at a PostgreSQL database with PostGIS when SPATIAL_BACKEND=postgis/);
+  });
+
+  it('when SPATIAL_BACKEND names no backend, then it is refused and names the variable', () => {
+    expect(() => loadConfig({ SPATIAL_BACKEND: 'oracle', DATABASE_URL: 'postgres://127.0.0.1/zonebrief' })).toThrow(/SPATIAL_BACKEND: .*"memory"\|"postgis"/);
+  });
 });

@@ -21,6 +21,9 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   DATASET_DIR: optionalString,
   DATABASE_URL: optionalString,
+  // Where spatial look-ups are answered: this process's memory (default), or PostGIS tables in DATABASE_URL's database
+  // that any number of replicas share (docs/decisions.md "Spatial look-ups from PostGIS").
+  SPATIAL_BACKEND: z.enum(['memory', 'postgis']).default('memory'),
   PUBLIC_URL: optionalString,
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
@@ -62,6 +65,10 @@ function pairingProblems(env: NodeJS.ProcessEnv): string[] {
   // Hosted auth keeps its users in the Supabase project's database, which the existing-account check reads.
   if (env.SUPABASE_URL?.trim() && !env.DATABASE_URL?.trim()) {
     problems.push('DATABASE_URL: must point at the Supabase project database when SUPABASE_URL is set');
+  }
+  // PostGIS lives in a PostgreSQL database; the embedded PGlite has no PostGIS.
+  if (env.SPATIAL_BACKEND?.trim() === 'postgis' && !env.DATABASE_URL?.trim()) {
+    problems.push('DATABASE_URL: must point at a PostgreSQL database with PostGIS when SPATIAL_BACKEND=postgis');
   }
   // Stripe Checkout without its webhook secret would take money and never credit it.
   if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_WEBHOOK_SECRET?.trim())) {

@@ -199,7 +199,7 @@ export async function importCityData(options: ImportCityDataOptions): Promise<Im
   const dir = path.join(datasetsDir, datasetId);
   const manifest: Omit<DatasetManifest, 'counts' | 'bbox'> = {
     id: datasetId,
-    name: `City of Toronto open data (${date})`,
+    name: 'City of Toronto open data',
     version: date,
     source: 'city',
     createdAt: startedAt.toISOString(),

@@ -3,7 +3,8 @@ import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddressSearchResult } from '../../lib/api/geocode';
-import type { DatasetInfo } from '../../lib/api/spatial';
+import type { DatasetDescription } from '../../lib/api/spatial';
+import { mapCredit } from '../../lib/dataset/attribution';
 import { toLngLat, type LngLat } from '../../lib/geo/lng-lat';
 import { DemoBadge } from '../../features/map/demo-badge';
 import { FloatingNav } from '../../features/map/floating-nav';
@@ -32,7 +33,7 @@ interface MapWorkspaceProps {
   boundary: FeatureCollection | null;
   /** Called once, when the map has drawn its start view. */
   onStartViewDrawn: () => void;
-  dataset: DatasetInfo | null;
+  dataset: DatasetDescription | null;
 }
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
@@ -104,7 +105,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const panel = (
     <>
       <h2 className="sr-only">Property details</h2>
-      <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} />
+      <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} {...(dataset ? { sources: dataset.sources } : {})} />
     </>
   );
 
@@ -142,7 +143,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
       <section key="map" className="map-screen__map" aria-label="Zoning map">
         <MapView
           datasetId={dataset?.id ?? null}
-          attribution={dataset?.attribution ?? null}
+          attribution={dataset ? mapCredit(dataset) : null}
           boundary={boundary}
           isMobileDevice={isMobileDevice}
           selectedPoint={selectedPoint}

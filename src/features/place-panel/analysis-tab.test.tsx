@@ -193,6 +193,16 @@ describe('AnalysisTab', () => {
     expect(screen.queryByRole('button', { name: /Analyze/ })).toBeNull();
   });
 
+  it('when the dataset has no property boundaries, then it says parcels are not loaded, not that there is none here', () => {
+    const base = spatialAnswer();
+    const answer = spatialAnswer({ parcel: null, dataset: { ...base.dataset, layers: { ...base.dataset.layers!, parcels: 'not-loaded' } } });
+    renderTab(signedIn(3), undefined, undefined, { status: 'ready', point: POINT, source: 'Map Click', answer });
+    expect(screen.getByText('Parcels not loaded')).toBeTruthy();
+    expect(screen.getByText(/property boundaries are not loaded in this dataset: no brief can be made until they are imported/)).toBeTruthy();
+    expect(screen.queryByText('No parcel here')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Analyze/ })).toBeNull();
+  });
+
   it("when the place came from a map click, then the request carries the parcel's address", async () => {
     analysisReplies.push(async () => json(ANSWER, 201));
     renderTab(signedIn(3));

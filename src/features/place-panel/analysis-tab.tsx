@@ -13,7 +13,8 @@ import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
 import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
 import { BriefPreview } from './brief-preview';
 import { analysisAddress, type PlaceLookup, type PlaceOrigin } from './model';
-import { NO_PARCEL_ANALYSIS_TEXT, NoParcelNotice } from './no-parcel-notice';
+import { layerLoaded } from '../../lib/dataset/layers';
+import { NO_PARCEL_ANALYSIS_TEXT, NoParcelNotice, PARCELS_NOT_LOADED_ANALYSIS_TEXT, PARCELS_NOT_LOADED_TITLE } from './no-parcel-notice';
 import './analysis-tab.css';
 
 /** Spec §1: one credit buys one analysis. */
@@ -30,7 +31,11 @@ export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
     return (
       <div className="place-panel__stack">
         <Card level={3} title="Zoning Analysis">
-          <NoParcelNotice text={NO_PARCEL_ANALYSIS_TEXT} />
+          {layerLoaded(lookup.answer.dataset, 'parcels') ? (
+            <NoParcelNotice text={NO_PARCEL_ANALYSIS_TEXT} />
+          ) : (
+            <NoParcelNotice title={PARCELS_NOT_LOADED_TITLE} text={PARCELS_NOT_LOADED_ANALYSIS_TEXT} />
+          )}
         </Card>
       </div>
     );

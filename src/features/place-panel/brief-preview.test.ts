@@ -61,3 +61,23 @@ describe('briefContents, overlays', () => {
     expect(formatOverlay(answer.overlays)).toBe('None');
   });
 });
+
+describe('briefContents, what the dataset has', () => {
+  const detailOf = (answer: SpatialDataAnswer, term: string) => briefContents(answer).find((item) => item.term === term)?.detail;
+
+  it('when overlays are not loaded in this dataset, then the preview says so after what it found', () => {
+    const base = spatialAnswer();
+    const answer = spatialAnswer({ dataset: { ...base.dataset, layers: { ...base.dataset.layers!, policy_area: 'not-loaded', rooming_house: 'not-loaded' } } });
+
+    expect(detailOf(answer, 'Overlays')).toBe(
+      'Found: height (HT 10.0, ST 3), lot coverage (35%); not loaded in this dataset: policy area overlay, rooming house overlay',
+    );
+    expect(detailOf(answer, 'Data provenance')).toMatch(/, and the layers not loaded in this dataset$/);
+  });
+
+  it('when the data is the generated demo, then the provenance line says the cover says so', () => {
+    expect(detailOf(spatialAnswer(), 'Data provenance')).toBe(
+      'ZoneBrief demo data, 14 July 2025 (generated demo data, not for reliance; the cover says so)',
+    );
+  });
+});

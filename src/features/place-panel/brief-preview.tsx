@@ -1,6 +1,8 @@
 // What the Type D Informational Zoning Brief will contain for the selected place, read from the spatial answer.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
-import { mappedOverlayNames } from '../../lib/report/brief-overlays';
+import { formatDataDay } from '../../lib/dataset/attribution';
+import { LAYER_NOT_LOADED, notLoadedLayers } from '../../lib/dataset/layers';
+import { mappedOverlayNames, unloadedOverlayNames } from '../../lib/report/brief-overlays';
 import { readExceptions } from '../../lib/report/brief-zoning';
 import { formatParcelArea } from './format';
 
@@ -13,6 +15,9 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
   const { zone, parcel, overlays, dataset } = answer;
   const formerArea = answer.former_bylaw_area || zone.is_former_city_area;
   const overlaysFound = mappedOverlayNames(overlays);
+  const overlaysUnknown = unloadedOverlayNames(overlays, dataset);
+  const unknownNote = overlaysUnknown.length > 0 ? `; ${LAYER_NOT_LOADED.toLowerCase()}: ${overlaysUnknown.join(', ')}` : '';
+  const notLoaded = notLoadedLayers(dataset).length;
   // The brief's own reading (the label's '(x n)' first, then the data's number), so the preview cannot promise otherwise.
   const exceptions = readExceptions(answer);
   const items: PreviewItem[] = [
@@ -31,7 +36,7 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
     },
     {
       term: 'Overlays',
-      detail: overlaysFound.length > 0 ? `Found: ${overlaysFound.join(', ')}` : 'None found at this point',
+      detail: `${overlaysFound.length > 0 ? `Found: ${overlaysFound.join(', ')}` : 'None found at this point'}${unknownNote}`,
     },
     {
       term: 'Derived figures',
@@ -42,7 +47,9 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
     { term: 'Site figure', detail: 'The parcel and the zones around it, with a scale bar and north arrow' },
     {
       term: 'Data provenance',
-      detail: `${dataset.name}, version ${dataset.version} (${dataset.demo ? 'demo data, not for reliance' : 'City of Toronto data'})`,
+      detail:
+        `${dataset.name}, ${formatDataDay(dataset.version)} (${dataset.demo ? 'generated demo data, not for reliance; the cover says so' : 'City of Toronto open data'})` +
+        (notLoaded > 0 ? `, and the layers not loaded in this dataset` : ''),
     },
     { term: 'PDF', detail: 'Saved to My Reports, to download again at any time' },
   ];

@@ -1,6 +1,7 @@
 // How the Property tab writes the spatial answer's values.
-import type { ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
-import { mappedOverlayNames } from '../../lib/report/brief-overlays';
+import type { DatasetInfo, ParcelAnswer, SpatialDataAnswer, ZoneAnswer } from '../../lib/api/spatial';
+import { LAYER_NOT_LOADED, layerLoaded } from '../../lib/dataset/layers';
+import { mappedOverlayNames, unloadedOverlayNames } from '../../lib/report/brief-overlays';
 
 export type AreaUnit = 'ft2' | 'm2';
 
@@ -10,8 +11,9 @@ export function formatCoordinate(value: number): string {
   return value.toFixed(6);
 }
 
-export function formatParcelArea(parcel: ParcelAnswer | null, unit: AreaUnit): string {
-  if (!parcel) return 'Not available';
+/** The lot area; without a parcel, 'Not available', or LAYER_NOT_LOADED where the dataset has no property boundaries. */
+export function formatParcelArea(parcel: ParcelAnswer | null, unit: AreaUnit, dataset: Pick<DatasetInfo, 'layers'> = {}): string {
+  if (!parcel) return layerLoaded(dataset, 'parcels') ? 'Not available' : LAYER_NOT_LOADED;
   const value = unit === 'ft2' ? parcel.lot_area_ft2 : parcel.lot_area_m2;
   if (!Number.isFinite(value) || value <= 0) return 'Not available';
   return `${Math.round(value).toLocaleString('en-CA')} ${unit === 'ft2' ? 'ft²' : 'm²'}`;
@@ -29,8 +31,13 @@ export function formatException(zone: ZoneAnswer): string {
   return zone.exception_section ? `x${zone.exception} (${zone.exception_section})` : `x${zone.exception}`;
 }
 
-/** The overlays mapped at the point, named as the Analysis tab names them ("policy area 1, building setback"), or "None". */
-export function formatOverlay(overlays: SpatialDataAnswer['overlays']): string {
+/**
+ * The overlays mapped at the point, named as the Analysis tab names them ("policy area 1, building setback"), or
+ * "None"; then those the dataset does not have, which are unknown here rather than absent.
+ */
+export function formatOverlay(overlays: SpatialDataAnswer['overlays'], dataset: Pick<DatasetInfo, 'layers'> = {}): string {
   const names = mappedOverlayNames(overlays);
-  return names.length > 0 ? names.join(', ') : NONE;
+  const unknown = unloadedOverlayNames(overlays, dataset);
+  const found = names.length > 0 ? names.join(', ') : unknown.length > 0 ? 'None mapped' : NONE;
+  return unknown.length > 0 ? `${found}; ${LAYER_NOT_LOADED.toLowerCase()}: ${unknown.join(', ')}` : found;
 }

@@ -4,10 +4,17 @@ export const NO_PARCEL_TITLE = 'No parcel here';
 export const NO_PARCEL_TEXT = 'This point is on a street or between lots. The zoning shown is the zoning at the point; click inside a lot to see its parcel.';
 export const NO_PARCEL_ANALYSIS_TEXT = 'A brief is about a parcel: click inside a lot, or search for its address, to analyse it.';
 
-export function NoParcelNotice({ text = NO_PARCEL_TEXT }: { text?: string }) {
+/** Where the dataset has no property boundaries: no parcel is known anywhere, which says nothing about this point. */
+export const PARCELS_NOT_LOADED_TITLE = 'Parcels not loaded';
+export const PARCELS_NOT_LOADED_TEXT =
+  'Property boundaries are not loaded in this dataset, so the parcel and its lot area are not known. The zoning shown is the zoning at the point.';
+export const PARCELS_NOT_LOADED_ANALYSIS_TEXT =
+  'A brief is about a parcel, and property boundaries are not loaded in this dataset: no brief can be made until they are imported.';
+
+export function NoParcelNotice({ text = NO_PARCEL_TEXT, title = NO_PARCEL_TITLE }: { text?: string; title?: string }) {
   return (
     <div className="notice notice--warning" role="status">
-      <p className="place-panel__notice-title">{NO_PARCEL_TITLE}</p>
+      <p className="place-panel__notice-title">{title}</p>
       <p className="place-panel__notice-text">{text}</p>
     </div>
   );

@@ -1,5 +1,6 @@
 // The side panel of the map: Property and Analysis tabs (Analysis loads lazily, spec §2).
 import { lazy, Suspense, useState } from 'react';
+import type { DatasetSourceInfo } from '../../lib/api/spatial';
 import { Tabs } from '../../ui/tabs';
 import type { PlaceLookup } from './model';
 import { PropertyTab } from './property-tab';
@@ -13,9 +14,11 @@ interface PlacePanelProps {
   lookup: PlaceLookup;
   /** The tab to open on; the map opens on Analysis when the user comes back from signing in or buying credits. */
   initialTab?: PanelTab;
+  /** The City's files the dataset in use was made from (GET /api/dataset), for the Property tab's data lines. */
+  sources?: readonly DatasetSourceInfo[];
 }
 
-export function PlacePanel({ lookup, initialTab = 'property' }: PlacePanelProps) {
+export function PlacePanel({ lookup, initialTab = 'property', sources }: PlacePanelProps) {
   const [tab, setTab] = useState<PanelTab>(initialTab);
   return (
     <Tabs<PanelTab>
@@ -24,7 +27,7 @@ export function PlacePanel({ lookup, initialTab = 'property' }: PlacePanelProps)
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { id: 'property', label: 'Property', render: () => <PropertyTab lookup={lookup} /> },
+        { id: 'property', label: 'Property', render: () => <PropertyTab lookup={lookup} {...(sources ? { sources } : {})} /> },
         {
           id: 'analysis',
           label: 'Analysis',

@@ -1,13 +1,14 @@
 // The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
 import type { ReactNode } from 'react';
-import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import type { DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
+import { layerLoaded } from '../../lib/dataset/layers';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
 import { DataSourceLine } from './data-source';
 import { FormerCityCard } from './former-city-card';
 import { LocationCard } from './location-card';
-import { NoParcelNotice } from './no-parcel-notice';
+import { NoParcelNotice, PARCELS_NOT_LOADED_TEXT, PARCELS_NOT_LOADED_TITLE } from './no-parcel-notice';
 import type { PlaceLookup } from './model';
 import { OUTSIDE_TORONTO } from './model';
 import { OverlaysCard } from './overlays-card';
@@ -18,7 +19,13 @@ export const EMPTY_STATE_TEXT = 'Click on the map or search for an address to vi
 export const OUTSIDE_TORONTO_TEXT =
   'This location is outside the City of Toronto. ZoneBrief covers properties within the city only: click a point inside the dashed city boundary.';
 
-export function PropertyTab({ lookup }: { lookup: PlaceLookup }) {
+interface PropertyTabProps {
+  lookup: PlaceLookup;
+  /** The City's files the dataset in use was made from, once GET /api/dataset has answered. */
+  sources?: readonly DatasetSourceInfo[];
+}
+
+export function PropertyTab({ lookup, sources }: PropertyTabProps) {
   if (lookup.status === 'idle') {
     return <p className="place-panel__empty">{EMPTY_STATE_TEXT}</p>;
   }
@@ -55,10 +62,20 @@ export function PropertyTab({ lookup }: { lookup: PlaceLookup }) {
     );
   }
 
-  return <PlaceDetails answer={lookup.answer} location={location} />;
+  return <PlaceDetails answer={lookup.answer} location={location} sources={sources} />;
 }
 
-function PlaceDetails({ answer, location }: { answer: SpatialDataAnswer; location: ReactNode }) {
+interface PlaceDetailsProps {
+  answer: SpatialDataAnswer;
+  location: ReactNode;
+  sources: readonly DatasetSourceInfo[] | undefined;
+}
+
+function NoParcel({ answer }: { answer: SpatialDataAnswer }) {
+  return layerLoaded(answer.dataset, 'parcels') ? <NoParcelNotice /> : <NoParcelNotice title={PARCELS_NOT_LOADED_TITLE} text={PARCELS_NOT_LOADED_TEXT} />;
+}
+
+function PlaceDetails({ answer, location, sources }: PlaceDetailsProps) {
   const { zone } = answer;
   const parsed = parseZoneString(zone.zone_code);
   const former = isFormerCityArea({
@@ -68,14 +85,14 @@ function PlaceDetails({ answer, location }: { answer: SpatialDataAnswer; locatio
   });
   return (
     <div className="place-panel__stack">
-      {answer.parcel ? null : <NoParcelNotice />}
+      {answer.parcel ? null : <NoParcel answer={answer} />}
       {former ? <FormerCityCard bylaw={zone.former_bylaw ?? parsed.formerBylaw} /> : null}
       <ZoningCard answer={answer} />
       {location}
       {/* 569-2013's standards mean nothing where a former by-law applies, so that card is left out there. */}
       {!former && parsed.kind !== 'empty' ? <StandardsCard parsed={parsed} /> : null}
-      <OverlaysCard overlays={answer.overlays} />
-      <DataSourceLine dataset={answer.dataset} />
+      <OverlaysCard overlays={answer.overlays} dataset={answer.dataset} />
+      <DataSourceLine dataset={answer.dataset} {...(sources ? { sources } : {})} />
     </div>
   );
 }

@@ -39,9 +39,9 @@ export function ZoningCard({ answer }: { answer: SpatialDataAnswer }) {
           },
           { term: 'Zone Type', value: formatZoneType(zone) },
           { term: 'Zone Label', value: zone.zone_code ?? ZONE_LABEL_NOT_IN_DATASET },
-          { term: 'Parcel Area', value: formatParcelArea(parcel, unit) },
+          { term: 'Parcel Area', value: formatParcelArea(parcel, unit, answer.dataset) },
           { term: 'Exception', value: formatException(zone) },
-          { term: 'Overlay', value: formatOverlay(overlays) },
+          { term: 'Overlay', value: formatOverlay(overlays, answer.dataset) },
         ]}
       />
       {parcel ? <UnitSwitch unit={unit} onChange={setUnit} /> : null}

@@ -1,5 +1,6 @@
-// The footer: secondary links, the not-legal-advice note, and the copyright line.
+// The footer: secondary links, the not-legal-advice note, the copyright line and which data is in use.
 import { Link } from 'react-router-dom';
+import { DataInUseLine } from '../../ui/data-in-use-line';
 
 export function SiteFooter() {
   return (
@@ -28,7 +29,8 @@ export function SiteFooter() {
           ZoneBrief reports are Type D Informational Zoning Briefs. They are not legal advice; confirm requirements with
           the City of Toronto before you rely on them.
         </p>
-        <p className="site-footer__note">© {new Date().getFullYear()} ZoneBrief. Zoning data: City of Toronto, Open Government Licence – Toronto.</p>
+        <p className="site-footer__note">© {new Date().getFullYear()} ZoneBrief.</p>
+        <DataInUseLine place="footer" className="site-footer__note" />
       </div>
     </footer>
   );

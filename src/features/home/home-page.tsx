@@ -1,5 +1,6 @@
 // The home page (spec §1): tagline, Launch Map, the sample report, how it works, and pricing.
 import { Link } from 'react-router-dom';
+import { DataInUseLine } from '../../ui/data-in-use-line';
 import { EnterpriseOffer, SingleReportOffer } from '../../ui/offer-cards';
 import { useDocumentTitle } from '../../ui/page';
 import './home.css';
@@ -40,6 +41,7 @@ export function HomePage() {
             Download Sample Report (PDF)
           </a>
         </div>
+        <DataInUseLine place="home" className="home__data-note" />
       </section>
 
       <section className="home__section" aria-labelledby="how-title">

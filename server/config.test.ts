@@ -138,6 +138,7 @@ describe('loadConfig', () => {
 
   it('when SPATIAL_BACKEND is unset, then look-ups are answered in memory; postgis with DATABASE_URL is read', () => {
     expect(loadConfig({}).SPATIAL_BACKEND).toBe('memory');
+    expect(loadConfig({ SPATIAL_BACKEND: '' }).SPATIAL_BACKEND).toBe('memory');
     expect(loadConfig({ SPATIAL_BACKEND: 'postgis', DATABASE_URL: 'postgres://127.0.0.1/zonebrief' }).SPATIAL_BACKEND).toBe('postgis');
   });
 

@@ -23,7 +23,7 @@ const schema = z.object({
   DATABASE_URL: optionalString,
   // Where spatial look-ups are answered: this process's memory (default), or PostGIS tables in DATABASE_URL's database
   // that any number of replicas share (docs/decisions.md "Spatial look-ups from PostGIS").
-  SPATIAL_BACKEND: z.enum(['memory', 'postgis']).default('memory'),
+  SPATIAL_BACKEND: optionalString.pipe(z.enum(['memory', 'postgis']).default('memory')),
   PUBLIC_URL: optionalString,
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,

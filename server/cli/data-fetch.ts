@@ -10,16 +10,17 @@ import { downloadsDir, fetchCityData } from '../dataset/fetch/fetch-city-data';
 import { describeDryRun, describeLayers, importCommandFor } from '../dataset/fetch/fetch-report';
 import { transferProgressFor } from '../dataset/fetch/progress-bar-adapter';
 
-const USAGE = `usage: npm run data:fetch -- [--parcels] [--addresses] [--dry-run] [--no-import] [--force]
+const USAGE = `usage: npm run data:fetch -- [--parcels] [--addresses] [--dry-run] [--no-import] [--force] [--use]
   (default)     the Zoning By-law layers, former municipalities and Toronto Centreline, then import them
   --parcels     also Property Boundaries (about 500 MB)
   --addresses   also Address Points (one address repository; a few hundred MB)
   --dry-run     list what would be downloaded, with sizes, and download nothing
   --no-import   download only, and print the data:import command for the files
-  --force       download again even the files that are already the portal's current version`;
+  --force       download again even the files that are already the portal's current version
+  --use         once imported and checked, make it the current version (CURRENT), which running servers switch to`;
 
 /** Errors whose message is the whole story (no stack): the portal, a download, the configuration, the input files. */
-const PLAIN_ERRORS = new Set(['CkanError', 'DownloadError', 'ConfigError', 'ImportInputError', 'ImportUsageError']);
+const PLAIN_ERRORS = new Set(['CkanError', 'DownloadError', 'ConfigError', 'ImportInputError', 'ImportUsageError', 'DatasetVersionError']);
 
 function parseFlags() {
   try {
@@ -30,6 +31,7 @@ function parseFlags() {
         'dry-run': { type: 'boolean', default: false },
         'no-import': { type: 'boolean', default: false },
         force: { type: 'boolean', default: false },
+        use: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -74,15 +76,25 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only when importing: a dry run or a download-only run needs none of the importer.
-  const [{ importFetched }, { importProgressFor }, { formatSummary }] = await Promise.all([
+  const [{ importFetched }, { importProgressFor }, { formatSummary }, versions, { formatMadeCurrent }] = await Promise.all([
     import('../dataset/fetch/import-fetched'),
     import('../dataset/import/progress-adapter'),
     import('../dataset/import/import-summary'),
+    import('../dataset/versions/use-version'),
+    import('../dataset/versions/format-versions'),
   ]);
   out('Importing…');
-  const { dir, summary } = await importFetched(result, { dataDir: config.dataDir, log: out, progress: importProgressFor(process.stdout) });
+  const { datasetId, dir, summary } = await importFetched(result, { dataDir: config.dataDir, log: out, progress: importProgressFor(process.stdout) });
   process.stdout.write(formatSummary(summary));
-  out(`Serve it with: DATASET_DIR=${dir} npm start`);
+  if (!flags.use) {
+    out(`Make it current with: npm run data:use ${datasetId}`);
+    out(`Serve it with: DATASET_DIR=${dir} npm start`);
+    return;
+  }
+  const wait = versions.SERVER_SWITCH_WAIT_SECONDS;
+  const made = await versions.makeCurrentAndWait(config.dataDir, datasetId, { waitMs: wait * 1000 });
+  process.stdout.write(formatMadeCurrent(made, wait));
+  if (made.servers.pending.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

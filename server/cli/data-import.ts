@@ -7,8 +7,11 @@ import { importCityData, type LayerFlag } from '../dataset/import/import-city-da
 import { formatSummary } from '../dataset/import/import-summary';
 import { importProgressFor } from '../dataset/import/progress-adapter';
 import { CITY_LAYERS } from '../dataset/schema';
+import { formatMadeCurrent } from '../dataset/versions/format-versions';
+import { DatasetVersionError, makeCurrentAndWait, SERVER_SWITCH_WAIT_SECONDS } from '../dataset/versions/use-version';
 
-const USAGE = `Usage: npm run data:import -- --zoning FILE [--boundary FILE] [--LAYER FILE]… [--data-date YYYY-MM-DD]
+const USAGE = `Usage: npm run data:import -- --zoning FILE [--boundary FILE] [--LAYER FILE]… [--data-date YYYY-MM-DD] [--use]
+--use: once imported and checked, make it the current version (CURRENT), which running servers switch to.
 Layers: ${CITY_LAYERS.map((layer) => `--${layer}`).join(' ')}
 Files are the City's GeoJSON (EPSG:4326); parcels and addresses may also be the City's CSV.
 A boundary is needed: --boundary (the municipal boundary) or --former-municipalities.`;
@@ -16,6 +19,7 @@ A boundary is needed: --boundary (the municipal boundary) or --former-municipali
 interface Arguments {
   files: Partial<Record<LayerFlag, string>>;
   dataDate?: string;
+  use?: boolean;
 }
 
 function parseArguments(argv: readonly string[]): Arguments | 'help' {
@@ -23,6 +27,10 @@ function parseArguments(argv: readonly string[]): Arguments | 'help' {
   for (let k = 0; k < argv.length; k += 1) {
     const argument = argv[k]!;
     if (argument === '--help' || argument === '-h') return 'help';
+    if (argument === '--use') {
+      parsed.use = true;
+      continue;
+    }
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(argument);
     if (!match) throw new ImportUsageError(`Unexpected argument "${argument}"`);
     const [, name, inline] = match;
@@ -42,15 +50,22 @@ async function main(): Promise<number> {
     return 0;
   }
   const config = loadConfig();
-  const { dir, summary } = await importCityData({
-    ...parsed,
+  const { use, ...request } = parsed;
+  const { datasetId, dir, summary } = await importCityData({
+    ...request,
     dataDir: config.dataDir,
     log: (line) => process.stdout.write(`${line}\n`),
     progress: importProgressFor(process.stdout),
   });
   process.stdout.write(formatSummary(summary));
-  process.stdout.write(`Serve it with: DATASET_DIR=${dir} npm start\n`);
-  return 0;
+  if (!use) {
+    process.stdout.write(`Make it current with: npm run data:use ${datasetId}\n`);
+    process.stdout.write(`Serve it with: DATASET_DIR=${dir} npm start\n`);
+    return 0;
+  }
+  const made = await makeCurrentAndWait(config.dataDir, datasetId, { waitMs: SERVER_SWITCH_WAIT_SECONDS * 1000 });
+  process.stdout.write(formatMadeCurrent(made, SERVER_SWITCH_WAIT_SECONDS));
+  return made.servers.pending.length > 0 ? 1 : 0;
 }
 
 main().then(
@@ -64,6 +79,9 @@ main().then(
       process.stderr.write(`data:import stopped: ${error.message}\nNothing was written.\n`);
     } else if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
+    } else if (error instanceof DatasetVersionError) {
+      // The version was written; it is making it current that failed.
+      process.stderr.write(`data:import: ${error.message}\n`);
     } else {
       process.stderr.write(`data:import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\nNothing was written.\n`);
     }

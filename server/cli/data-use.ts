@@ -3,11 +3,10 @@
 
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { formatServersAfterSwitch } from '../dataset/versions/format-versions';
-import { DatasetVersionError, useDatasetVersion, waitForServers } from '../dataset/versions/use-version';
+import { formatMadeCurrent } from '../dataset/versions/format-versions';
+import { DatasetVersionError, makeCurrentAndWait, SERVER_SWITCH_WAIT_SECONDS } from '../dataset/versions/use-version';
 
 const USAGE = 'usage: npm run data:use ID [-- --wait SECONDS]   (npm run data:list shows the ids; --wait 0 does not wait for servers)';
-const DEFAULT_WAIT_SECONDS = 60;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -19,7 +18,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const wait = values.wait === undefined ? DEFAULT_WAIT_SECONDS : Number(values.wait);
+  const wait = values.wait === undefined ? SERVER_SWITCH_WAIT_SECONDS : Number(values.wait);
   if (positionals.length !== 1 || !Number.isFinite(wait) || wait < 0) {
     process.stderr.write(`data:use: ${positionals.length !== 1 ? 'give one dataset version id' : '--wait takes a number of seconds'}\n${USAGE}\n`);
     return 2;
@@ -27,12 +26,9 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const id = positionals[0]!;
   process.stdout.write(`Checking ${id}…\n`);
-  const result = await useDatasetVersion(config.dataDir, id, { log: (line) => process.stdout.write(`${line}\n`) });
-  process.stdout.write(`CURRENT now names ${id}${result.previous && result.previous !== id ? ` (it named ${result.previous})` : ''}.\n`);
-  if (wait === 0) return 0;
-  const servers = await waitForServers(config.dataDir, id, wait * 1000);
-  process.stdout.write(formatServersAfterSwitch(id, servers, wait));
-  return servers.pending.length > 0 ? 1 : 0;
+  const made = await makeCurrentAndWait(config.dataDir, id, { waitMs: wait * 1000, log: (line) => process.stdout.write(`${line}\n`) });
+  process.stdout.write(formatMadeCurrent(made, wait));
+  return made.servers.pending.length > 0 ? 1 : 0;
 }
 
 main().then(

@@ -5,7 +5,7 @@ import { formatBytes } from '../fetch/progress-bar-adapter';
 import type { DatasetVersions } from './list-versions';
 import type { PruneResult } from './prune-versions';
 import type { RunningServer } from './running-servers';
-import type { ServersAfterSwitch } from './use-version';
+import type { MadeCurrent, ServersAfterSwitch } from './use-version';
 
 /** The counts shown per version; the manifest has more (every layer), data:list --json prints them all. */
 const COUNTED = [
@@ -68,6 +68,13 @@ export function formatServersAfterSwitch(id: string, servers: ServersAfterSwitch
   }
   if (lines.length === 0) lines.push(`No server is running on this DATA_DIR; the next start serves ${id}.`);
   return `${lines.join('\n')}\n`;
+}
+
+/** What data:use (or an import with --use) did: the pointer, then each running server, unless it did not wait. */
+export function formatMadeCurrent({ result, servers }: MadeCurrent, waitSeconds: number): string {
+  const was = result.previous && result.previous !== result.id ? ` (it named ${result.previous})` : '';
+  const pointer = `CURRENT now names ${result.id}${was}.\n`;
+  return waitSeconds > 0 ? pointer + formatServersAfterSwitch(result.id, servers, waitSeconds) : pointer;
 }
 
 export function formatPruneResult(result: PruneResult, dryRun: boolean): string {

@@ -64,3 +64,22 @@ export async function waitForServers(dataDir: string, id: string, timeoutMs: num
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
+
+/** How long data:use waits by default for running servers to switch: opening a city-size version takes seconds. */
+export const SERVER_SWITCH_WAIT_SECONDS = 60;
+
+export interface MadeCurrent {
+  result: UseVersionResult;
+  servers: ServersAfterSwitch;
+}
+
+/** useDatasetVersion, then the wait for the servers following CURRENT (data:use, and data:import/data:fetch --use). */
+export async function makeCurrentAndWait(
+  dataDir: string,
+  id: string,
+  options: { waitMs: number; log?: (line: string) => void },
+): Promise<MadeCurrent> {
+  const result = await useDatasetVersion(dataDir, id, options.log ? { log: options.log } : {});
+  const servers = options.waitMs > 0 ? await waitForServers(dataDir, id, options.waitMs) : { switched: [], pinned: [], pending: [] };
+  return { result, servers };
+}

@@ -3,7 +3,7 @@
 // first (another sweep, or a retry of the same key).
 
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { createLogger } from '../http/logger';
 import { createLocalReportStorage } from '../reports/local-storage-adapter';
 import { reportIdOf } from '../reports/reports-repository';
 import { claimAnalysis, debitReference, finishAnalysis, type ClaimDeps } from './analysis-requests';
-import { recoverUnfinishedAnalyses } from './recover-analyses';
+import { recoverUnfinishedAnalyses, startAnalysisRecovery } from './recover-analyses';
 
 const TAKEOVER_SECONDS = 120;
 const SUMMARY = { sections: ['Property'] } as never;
@@ -110,5 +110,17 @@ describe.each(testDatabases())('recovery of unfinished analyses on $name', ({ op
 
     expect(await finishAnalysis(db, userId, key, 1, reportUuid, SUMMARY)).toBe(false);
     expect(await claimState(userId)).toEqual([{ state: 'failed', attempt: 1 }]);
+  });
+
+  it('when the recovery starts, then temporary report files left by a writer that is no longer running are removed', async () => {
+    const userId = randomUUID();
+    const pdfPath = await deps.storage.save(userId, 'ZP-0A1B2C3D', new TextEncoder().encode('%PDF-1.7 kept'));
+    // A pid above the kernel's largest pid_max: a writer killed mid-write, whose process is gone.
+    await mkdir(path.join(dataDir, 'reports', userId), { recursive: true });
+    await writeFile(path.join(dataDir, 'reports', userId, 'ZP-11112222.pdf.4194305.0123456789ab.tmp'), '%PDF-1.7 cut');
+
+    await startAnalysisRecovery(deps).stop();
+
+    expect(await filesOf(userId)).toEqual([pdfPath.split('/')[1]]);
   });
 });

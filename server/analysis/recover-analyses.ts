@@ -1,7 +1,8 @@
 // Recovery of unfinished analyses (docs/reports.md): claims left 'building' past the take-over time belong to a
 // process that died between its debit and its stored report. The sweep retires each (PDF removed, debit refunded)
 // and marks it failed, in one transaction per claim under its row lock, so that several replicas, or a retry of the
-// same key racing the sweep, retire an attempt exactly once. The server sweeps on start and then periodically.
+// same key racing the sweep, retire an attempt exactly once. The server sweeps on start and then periodically; on start
+// it also removes the temporary report files that writes cut short by a process's death left behind.
 
 import { retireAttempt, type ClaimDeps, type ClaimRow } from './analysis-requests';
 
@@ -49,8 +50,18 @@ async function retireAbandonedClaim(deps: ClaimDeps, userId: string, key: string
   });
 }
 
-/** Sweeps now, then every half take-over time (1 s to 60 s); the timer never keeps the process alive. */
+/**
+ * Sweeps now, then every half take-over time (1 s to 60 s); the timer never keeps the process alive. Temporary report
+ * files are removed once, now: a dead writer's are there from its death on, and a process that dies later is followed
+ * by a new start.
+ */
 export function startAnalysisRecovery(deps: ClaimDeps): AnalysisRecovery {
+  const temporaries = deps.storage.removeStaleTemporaries().then(
+    (removed) => {
+      if (removed > 0) deps.logger.warn({ removed }, 'temporary report files of interrupted writes removed');
+    },
+    (error: unknown) => deps.logger.error({ err: error }, 'the removal of temporary report files failed'),
+  );
   let pass: Promise<void> | null = null;
   // A pass still running when the next is due (a slow database) is not doubled: the next tick picks up what is left.
   const sweep = () => {
@@ -69,7 +80,7 @@ export function startAnalysisRecovery(deps: ClaimDeps): AnalysisRecovery {
   return {
     async stop() {
       clearInterval(timer);
-      await pass;
+      await Promise.all([temporaries, pass]);
     },
   };
 }

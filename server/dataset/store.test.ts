@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, unlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -231,6 +231,16 @@ describe('writeDataset and readDataset, what an import of the City\'s files adds
     for (const name of names) await mkdir(path.join(datasets, name), { recursive: true });
     expect(await removeStaleTempFolders(datasets)).toEqual([names[0]]);
     expect((await readdir(datasets)).sort()).toEqual(names.slice(1).sort());
+  });
+
+  it("when a temporary folder carries this process's pid but is older than it (a pid handed out again), then it is removed", async () => {
+    const datasets = path.join(root, 'datasets');
+    const name = `${TEMP_PREFIX}demo-v3-${process.pid}-1b4e28ba-2fa1-11d2-883f-0016d3cca427`;
+    await mkdir(path.join(datasets, name), { recursive: true });
+    const beforeThisProcess = new Date(performance.timeOrigin - 60_000);
+    await utimes(path.join(datasets, name), beforeThisProcess, beforeThisProcess);
+
+    expect(await removeStaleTempFolders(datasets)).toEqual([name]);
   });
 });
 

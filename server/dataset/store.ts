@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { wasLeftByGoneWriter } from '../lib/gone-writers';
 import { ARTIFACTS_FORMAT, buildDatasetArtifacts, type ArtifactFigures } from './artifacts/build-artifacts';
 import { digestFiles } from './artifacts/file-digests';
 import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
@@ -220,16 +221,6 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** Whether a process with this id is running on this machine (EPERM: it is, under another user). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Deletes the `.tmp-` folders of writers that are no longer running (killed mid-write); a folder whose writer is
  * still alive is left to it. Returns the folders removed.
@@ -244,9 +235,11 @@ export async function removeStaleTempFolders(datasetsDir: string): Promise<strin
     if (!name.startsWith(TEMP_PREFIX)) continue;
     // `.tmp-<id>-<pid>-<uuid>`: the uuid is five dash-separated groups.
     const pid = Number(name.split('-').at(-6));
-    const writing = Number.isInteger(pid) && pid > 0 && (pid === process.pid || isRunning(pid));
-    if (writing) continue;
-    await rm(path.join(datasetsDir, name), { recursive: true, force: true });
+    const folder = path.join(datasetsDir, name);
+    // Gone already: its writer renamed it into place, or another run removed it.
+    const changedAtMs = (await stat(folder).catch(() => null))?.mtimeMs;
+    if (changedAtMs === undefined || !wasLeftByGoneWriter(pid, changedAtMs)) continue;
+    await rm(folder, { recursive: true, force: true });
     removed.push(name);
   }
   return removed;

@@ -17,6 +17,11 @@ export interface ReportStorage {
   signedUrl(pdfPath: string, expiresInSeconds: number, downloadName: string): Promise<string | typeof MISSING_FILE | null>;
   /** Removes every file of the user's area and the area itself (account deletion); answers how many files went, 0 when none. */
   removeArea(userId: string): Promise<number>;
+  /**
+   * Removes what writes cut short by their process's death left behind (local: temporary files of writers no longer
+   * running; hosted: nothing, an upload is stored whole or not at all); answers how many went. Run at start.
+   */
+  removeStaleTemporaries(): Promise<number>;
 }
 
 /** What signedUrl answers for a file that is not in the store (read() answers null for the same case). */

@@ -131,6 +131,11 @@ export function createSupabaseReportStorage({ url, serviceRoleKey, timeoutMs = 1
       knownBuckets.delete(bucket);
       return names.length;
     },
+
+    async removeStaleTemporaries() {
+      // An upload is one request: Storage keeps the whole file or nothing, and leaves no temporary object.
+      return 0;
+    },
   };
 }
 

@@ -30,6 +30,7 @@ describe('/api/reports/:id/pdf-url with Supabase Storage', () => {
     remove: (pdfPath) => hosted().remove(pdfPath),
     signedUrl: (pdfPath, seconds, name) => hosted().signedUrl(pdfPath, seconds, name),
     removeArea: (userId) => hosted().removeArea(userId),
+    removeStaleTemporaries: () => hosted().removeStaleTemporaries(),
   };
   const app = useAuthTestApp(testDatabases()[0]!.open, { deps: { reports: { storage } } });
 

@@ -59,6 +59,7 @@ export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { na
     remove: (pdfPath) => local().remove(pdfPath),
     signedUrl: () => Promise.resolve(null),
     removeArea: (userId) => local().removeArea(userId),
+    removeStaleTemporaries: () => local().removeStaleTemporaries(),
   };
   const app = useAuthTestApp(open, {
     env: { SESSION_SECRET: TEST_SESSION_SECRET },

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCkanServer, type FakeCkanServer } from '../../tests/fakes/fake-ckan-server';
-import { cityDataAvailable, cityFile, cityPortalPackages, RESOURCE_IDS } from '../../tests/fixtures/city-portal';
+import { cityFile, cityPortalPackages, RESOURCE_IDS } from '../../tests/fixtures/city-portal';
+import { cityDataAvailable } from '../../tests/support/city-data';
 
 /** Runs `npm run data:fetch -- …` as an operator would (stdout is a pipe: plain progress lines). */
 function runDataFetch(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {

@@ -1,17 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
+import { CITY_DATA_DIR, cityDataAvailable } from '../../tests/support/city-data';
 import type { Area, Dataset } from '../dataset/schema';
 import { METRES_PER_DEGREE_LAT } from './ground-metres';
 import { createSpatialService, type SpatialService } from './spatial-service';
 
 // The City's own overlay files (shared/data/toronto; never copied into the repository).
-const CITY_DATA = path.resolve(__dirname, '../../../shared/data/toronto');
-const file = (name: string) => path.join(CITY_DATA, name);
+const file = (name: string) => path.join(CITY_DATA_DIR, name);
 const read = <G extends Area | MultiLineString>(name: string) =>
   JSON.parse(readFileSync(file(name), 'utf8')) as FeatureCollection<G, Record<string, string | number>>;
 
@@ -51,7 +51,7 @@ function besideLine(line: readonly Position[], metres: number): [number, number]
 const withId = <G extends Geometry, P>(features: Feature<G, Record<string, string | number>>[], properties: (p: Record<string, string | number>, k: number) => P) =>
   features.map((f, k): Feature<G, P> => ({ type: 'Feature', geometry: f.geometry, properties: properties(f.properties, k + 1) }));
 
-describe.skipIf(!existsSync(CITY_DATA))('overlays answered from the City’s own files', () => {
+describe.skipIf(!cityDataAvailable())('overlays answered from the City’s own files', () => {
   const boundary = read<Polygon | MultiPolygon>('city-boundary.geojson').features[0]!;
   const policy = read<Area>('overlay-policy-area.geojson').features;
   const rooming = read<Area>('overlay-rooming-house.geojson').features;

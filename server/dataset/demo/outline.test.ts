@@ -1,12 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { pointInPolygon } from '../../../src/lib/geo/point-in-polygon';
+import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
 import { OUTLINE, outlineRing } from './outline';
 import { createRandom } from './prng';
 
-const CITY_BOUNDARY = path.resolve(__dirname, '../../../../shared/data/toronto/city-boundary.geojson');
+const CITY_BOUNDARY = path.join(CITY_DATA_DIR, 'city-boundary.geojson');
 
 function segmentsCross(a: number[], b: number[], c: number[], d: number[]): boolean {
   const side = (p: number[], q: number[], r: number[]) => Math.sign((q[0]! - p[0]!) * (r[1]! - p[1]!) - (q[1]! - p[1]!) * (r[0]! - p[0]!));
@@ -51,7 +52,7 @@ describe('the demo outline', () => {
     expect(pointInPolygon(-79.25, 43.72, ring)).toBe(true); // Scarborough, above the Bluffs
   });
 
-  it.skipIf(!existsSync(CITY_BOUNDARY))('when the City’s boundary is available, then the outline overlaps it closely', () => {
+  it.skipIf(!cityDataAvailable())('when the City’s boundary is available, then the outline overlaps it closely', () => {
     const real = JSON.parse(readFileSync(CITY_BOUNDARY, 'utf8')).features[0].geometry as Polygon;
     const mine = [outlineRing()];
     const random = createRandom('outline-overlap');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeCkanServer, type FakeCkanServer } from '../../../tests/fakes/fake-ckan-server';
-import { cityDataAvailable, cityFile } from '../../../tests/fixtures/city-portal';
+import { cityFile } from '../../../tests/fixtures/city-portal';
+import { cityDataAvailable } from '../../../tests/support/city-data';
 import { DownloadError, downloadFile, type DownloadRequest } from './download';
 import type { RetryPolicy } from './retry';
 
@@ -14,8 +15,10 @@ const NAME = 'Zoning Rooming House Overlay - 4326.geojson';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const FAST: RetryPolicy = { retries: 3, baseDelayMs: 1, maxDelayMs: 5 };
 
-describe.skipIf(!cityDataAvailable())('downloadFile from a CKAN-like server serving the City’s files', () => {
-  const source = cityDataAvailable() ? cityFile('overlay-rooming-house.geojson') : Buffer.alloc(0);
+const withCityData = cityDataAvailable();
+
+describe.skipIf(!withCityData)('downloadFile from a CKAN-like server serving the City’s files', () => {
+  const source = withCityData ? cityFile('overlay-rooming-house.geojson') : Buffer.alloc(0);
   let server: FakeCkanServer;
   let dir: string;
   let file: string;

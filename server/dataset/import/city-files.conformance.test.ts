@@ -12,7 +12,7 @@ import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
 import { buildBrief } from '../../../src/lib/report/build-brief';
 import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
-import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/fixtures/city-portal';
+import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
 import { interiorPoint } from '../../../tests/support/interior-point';
 import { METRES_PER_DEGREE_LAT } from '../../spatial/ground-metres';
 import { createSpatialService, type SpatialService } from '../../spatial/spatial-service';

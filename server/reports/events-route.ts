@@ -2,7 +2,8 @@
 // EventSource cannot send headers, and a bearer token in a URL lands in logs and history, so the stream is opened with
 // a ticket from POST /api/reports/events/ticket: 30 s, single use (event-tickets.ts, docs/reports.md). `event: change`
 // carries a ReportChange; `event: resync` says changes may have been missed (another replica's news was lost while
-// this one's notices connection was down), so the client reads its list again.
+// this one's notices connection was down), so the client reads its list again. When the feed closes (shutdown), the
+// stream ends, so that the server can stop at once and the client connects again, to a replica still up.
 
 import { Router, type Request } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier';
@@ -55,11 +56,14 @@ export function createReportEventsRouter({ db, verifier, events, now, heartbeatM
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-    const send = (event: ReportFeedEvent) =>
-      res.write(event.kind === 'change' ? `event: change\ndata: ${JSON.stringify(event.change)}\n\n` : 'event: resync\ndata: {}\n\n');
+    const send = (event: ReportFeedEvent) => {
+      if (event.kind === 'change') res.write(`event: change\ndata: ${JSON.stringify(event.change)}\n\n`);
+      else if (event.kind === 'resync') res.write('event: resync\ndata: {}\n\n');
+      else res.end();
+    };
     const unsubscribe = events.subscribe(userId, send);
     const heartbeat = setInterval(() => res.write('event: ping\ndata: {}\n\n'), heartbeatMs);
-    req.on('close', () => {
+    res.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
     });

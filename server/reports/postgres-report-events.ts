@@ -128,6 +128,7 @@ export async function openPostgresReportEvents(deps: PostgresReportEventsDeps): 
     listenerCount: () => listeners.count(),
     async close() {
       closed = true;
+      listeners.end();
       clearTimeout(retryTimer);
       await connection?.close();
       await Promise.allSettled(deliveries.values());

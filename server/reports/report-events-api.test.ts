@@ -74,6 +74,25 @@ describe.each(testDatabases().slice(0, 1))('GET /api/reports/events on $name', (
   });
 });
 
+describe.each(testDatabases().slice(0, 1))('GET /api/reports/events when the feed closes (shutdown) on $name', ({ open }) => {
+  const app = useAnalysisTestApp(open);
+
+  it('when the feed closes, then an open stream ends and leaves no listener, and a stream opened afterwards ends at once', async () => {
+    const session = await app.fundedUser(0);
+    const stream = await openStream(app, `?ticket=${encodeURIComponent(await ticketFor(app, session.access_token))}`);
+    await stream.waitFor(/: connected/);
+
+    await app.events.close();
+
+    await stream.endedByServer;
+    await expect.poll(() => app.events.listenerCount()).toBe(0);
+    const late = await openStream(app, `?ticket=${encodeURIComponent(await ticketFor(app, session.access_token))}`);
+    await late.endedByServer;
+    expect(late.text()).toMatch(/: connected/);
+    await expect.poll(() => app.events.listenerCount()).toBe(0);
+  });
+});
+
 describe.each(testDatabases())('stream tickets on $name', ({ open }) => {
   const app = useAnalysisTestApp(open);
 

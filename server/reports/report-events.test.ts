@@ -60,4 +60,19 @@ describe('the in-process report feed', () => {
     expect(events.listenerCount()).toBe(1);
     expect(heard).toHaveLength(1);
   });
+
+  it('when the feed closes, then every listener hears end, and one that subscribes afterwards hears end right after subscribing', async () => {
+    const events = createInProcessReportEvents();
+    const heard: [string, ReportFeedEvent][] = [];
+    events.subscribe('user-1', (event) => heard.push(['user-1', event]));
+    events.subscribe('user-2', (event) => heard.push(['user-2', event]));
+
+    await events.close();
+    events.subscribe('user-3', (event) => heard.push(['user-3', event]));
+    const duringSubscribe = [...heard];
+    await Promise.resolve();
+
+    expect(duringSubscribe).toEqual([['user-1', { kind: 'end' }], ['user-2', { kind: 'end' }]]);
+    expect(heard).toEqual([...duringSubscribe, ['user-3', { kind: 'end' }]]);
+  });
 });

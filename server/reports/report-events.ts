@@ -6,8 +6,11 @@
 import type { ReportChange } from '../../src/lib/api/reports';
 import type { Queryable } from '../db/client';
 
-/** What a stream is told: a change, or that changes may have been missed and the list must be read again. */
-export type ReportFeedEvent = { kind: 'change'; change: ReportChange } | { kind: 'resync' };
+/**
+ * What a stream is told: a change; that changes may have been missed and the list must be read again; or that the feed
+ * has closed (the server is shutting down), so the stream ends and its client connects again, to a replica still up.
+ */
+export type ReportFeedEvent = { kind: 'change'; change: ReportChange } | { kind: 'resync' } | { kind: 'end' };
 
 export type ReportFeedListener = (event: ReportFeedEvent) => void;
 
@@ -22,6 +25,7 @@ export interface ReportEvents {
   subscribe(userId: string, listener: ReportFeedListener): () => void;
   /** How many listeners are attached (tests check that closed streams leave none behind). */
   listenerCount(): number;
+  /** Tells every listener `end` (so open streams end at once), then any that subscribes later too, and stops the feed. */
   close(): Promise<void>;
 }
 
@@ -32,18 +36,24 @@ export interface FeedListeners {
   emit(userId: string, event: ReportFeedEvent): void;
   emitToAll(event: ReportFeedEvent): void;
   count(): number;
+  /** Tells every listener `end` now, and each that subscribes from now on right after it subscribes. */
+  end(): void;
 }
 
 /** onListenerError: a listener that throws (a stream gone bad) is reported there and the others still hear. */
 export function createFeedListeners(onListenerError: (error: unknown) => void): FeedListeners {
   const byUser = new Map<string, Set<ReportFeedListener>>();
   let count = 0;
+  let ended = false;
   const call = (listener: ReportFeedListener, event: ReportFeedEvent) => {
     try {
       listener(event);
     } catch (error) {
       onListenerError(error);
     }
+  };
+  const emitToAll = (event: ReportFeedEvent) => {
+    for (const listeners of [...byUser.values()]) for (const listener of [...listeners]) call(listener, event);
   };
   return {
     subscribe(userId, listener) {
@@ -53,6 +63,12 @@ export function createFeedListeners(onListenerError: (error: unknown) => void): 
       byUser.set(userId, listeners.add(entry));
       count += 1;
       let subscribed = true;
+      // Not during subscribe(): its caller has not yet got the function that unsubscribes.
+      if (ended) {
+        queueMicrotask(() => {
+          if (subscribed) call(entry, { kind: 'end' });
+        });
+      }
       return () => {
         if (!subscribed) return;
         subscribed = false;
@@ -65,10 +81,12 @@ export function createFeedListeners(onListenerError: (error: unknown) => void): 
     emit(userId, event) {
       for (const listener of [...(byUser.get(userId) ?? [])]) call(listener, event);
     },
-    emitToAll(event) {
-      for (const listeners of [...byUser.values()]) for (const listener of [...listeners]) call(listener, event);
-    },
+    emitToAll,
     count: () => count,
+    end() {
+      ended = true;
+      emitToAll({ kind: 'end' });
+    },
   };
 }
 
@@ -79,6 +97,6 @@ export function createInProcessReportEvents(onListenerError: (error: unknown) =>
     publishOnCommit: async (_tx, userId, change) => () => listeners.emit(userId, { kind: 'change', change }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     listenerCount: () => listeners.count(),
-    close: async () => undefined,
+    close: async () => listeners.end(),
   };
 }

@@ -5,6 +5,8 @@ export interface OpenEventStream {
   text(): string;
   /** Resolves once the text received so far matches. */
   waitFor(pattern: RegExp): Promise<void>;
+  /** Resolves when the server ends the stream (never when close() aborts it). */
+  endedByServer: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -14,12 +16,14 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const res = await fetch(url, { headers, signal: abort.signal });
   let text = '';
   const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  let serverEnded = () => {};
+  const endedByServer = new Promise<void>((resolve) => (serverEnded = resolve));
   const reading = (async () => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) return serverEnded();
         text += value;
         for (const waiter of waiters.filter((w) => w.pattern.test(text))) waiter.resolve();
       }
@@ -29,6 +33,7 @@ export async function openEventStream(url: string, headers: Record<string, strin
   })();
   return {
     res,
+    endedByServer,
     text: () => text,
     waitFor: (pattern) => (pattern.test(text) ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ pattern, resolve }))),
     close: async () => {

@@ -1,7 +1,9 @@
 // Conformance with the City of Toronto's own files (../shared/data/toronto, never copied into the repository): each
 // imports with its published feature count, and look-ups on the imported versions, opened as the server opens them,
-// answer what the files say.
-// Under CI=true a missing folder fails the run (cityDataAvailable throws); it is never skipped there.
+// answer what the files say: from the in-memory indexes, and from PostGIS (the import loading each version into the
+// PostgreSQL server at TEST_DATABASE_URL, as data:import does with SPATIAL_BACKEND=postgis).
+// Under CI=true a missing folder fails the run (cityDataAvailable throws), and so does a missing TEST_DATABASE_URL
+// (postgisTestUrl throws); neither is skipped there.
 
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,8 +16,11 @@ import { buildBrief } from '../../../src/lib/report/build-brief';
 import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
 import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
 import { interiorPoint } from '../../../tests/support/interior-point';
+import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
 import { METRES_PER_DEGREE_LAT } from '../../spatial/ground-metres';
-import { createSpatialService, type SpatialService } from '../../spatial/spatial-service';
+import { createPostgisSpatial } from '../../spatial/postgis/postgis-spatial';
+import { inMemoryBackend, type SpatialBackend } from '../../spatial/spatial-backend';
+import { createSpatialService } from '../../spatial/spatial-service';
 import { openDataset, type OpenedDataset } from '../artifacts/open-dataset';
 import { formerBylawName } from './former-bylaw';
 import { importCityData, type LayerFlag } from './import-city-data';
@@ -41,22 +46,31 @@ function besideLine(line: readonly Position[], metres: number): [number, number]
   return [(a[0]! + b[0]!) / 2 - ((dy / length) * metres) / perLng, lat + ((dx / length) * metres) / METRES_PER_DEGREE_LAT];
 }
 
-describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported', () => {
+const postgisUrl = postgisTestUrl();
+const BACKENDS = [{ backend: 'memory' }, ...(postgisUrl ? [{ backend: 'postgis' }] : [])] as const;
+
+describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s files, imported, answered from $backend', ({ backend }) => {
   let root: string;
-  const at = (spatial: SpatialService, [lng, lat]: [number, number]) => spatial.spatialData(toLngLat(lng, lat));
+  let postgis: TestSpatialDatabase | undefined;
+  const at = (spatial: SpatialBackend, [lng, lat]: [number, number]) => spatial.spatialData(toLngLat(lng, lat));
 
   const opened: OpenedDataset[] = [];
-  /** Imports the files, then opens the version as the server does (its prebuilt files, checked) and answers from it. */
+  /**
+   * Imports the files, then answers from the version as the server would: in memory, from its folder opened (its
+   * prebuilt files, checked); from PostGIS, from the tables the import loaded it into.
+   */
   async function importInto(name: string, files: Partial<Record<LayerFlag, string>>) {
-    const result = await importCityData({ files, dataDir: path.join(root, name) });
+    const result = await importCityData({ files, dataDir: path.join(root, name), ...(postgis ? { postgis: postgis.db } : {}) });
+    if (postgis) return { ...result, spatial: await createPostgisSpatial(postgis.db, result.datasetId) };
     const dataset = await openDataset(result.dir);
     opened.push(dataset);
-    return { ...result, spatial: createSpatialService(dataset.spatial) };
+    return { ...result, spatial: inMemoryBackend(createSpatialService(dataset.spatial)) };
   }
 
-  let downtown: { summary: ImportSummary; spatial: SpatialService };
+  let downtown: { summary: ImportSummary; spatial: SpatialBackend };
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'zonebrief-city-files-'));
+    if (backend === 'postgis') postgis = await openTestSpatialDatabase(postgisUrl!);
     downtown = await importInto('downtown', {
       zoning: cityFile('zoning-area-downtown-subset.geojson'),
       boundary: cityFile('city-boundary.geojson'),
@@ -69,6 +83,7 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
   });
   afterAll(async () => {
     for (const dataset of opened) await dataset.close();
+    await postgis?.close();
     await rm(root, { recursive: true, force: true });
   });
 
@@ -92,7 +107,7 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
 
   it('when a point is inside each downtown zoning polygon, then the answer is that polygon’s ZN_ZONE, and no label is made up', async () => {
     const { features } = await readCity<MultiPolygon>('zoning-area-downtown-subset.geojson');
-    const answers = features.map((f) => at(downtown.spatial, interiorPoint(f.geometry!)).zone);
+    const answers = await Promise.all(features.map(async (f) => (await at(downtown.spatial, interiorPoint(f.geometry!))).zone));
     expect(answers.map((zone) => zone.base_zone)).toEqual(features.map((f) => f.properties.ZN_ZONE));
     expect(new Set(answers.map((zone) => zone.zone_code))).toEqual(new Set([null]));
   });
@@ -113,24 +128,24 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
 
   it('when a point is inside a Policy Area, then the answer reports it with POLICY_ID as a number', async () => {
     const { point, area } = await pointInOverlay('overlay-policy-area.geojson');
-    expect(at(downtown.spatial, point).overlays.policy_area).toEqual({ POLICY_ID: Number(area.POLICY_ID) });
+    expect((await at(downtown.spatial, point)).overlays.policy_area).toEqual({ POLICY_ID: Number(area.POLICY_ID) });
   });
 
   it('when a point is inside a Rooming House area, then the answer reports its area and number', async () => {
     const { point, area } = await pointInOverlay('overlay-rooming-house.geojson');
-    expect(at(downtown.spatial, point).overlays.rooming_house).toEqual({ RMH_AREA: area.RMH_AREA, RMG_HS_NO: area.RMG_HS_NO, RMG_STRING: area.RMG_STRING });
+    expect((await at(downtown.spatial, point)).overlays.rooming_house).toEqual({ RMH_AREA: area.RMH_AREA, RMG_HS_NO: area.RMG_HS_NO, RMG_STRING: area.RMG_STRING });
   });
 
   it('when a point is inside a Building Setback area, then the answer reports the setback', async () => {
     const { point } = await pointInOverlay('overlay-building-setback.geojson');
-    expect(at(downtown.spatial, point).overlays.building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback' });
+    expect((await at(downtown.spatial, point)).overlays.building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback' });
   });
 
   it('when a point is 10 m from a Priority Retail Street, then the answer reports that street at 10 m', async () => {
     const street = (await readCity<MultiLineString>('overlay-priority-retail-street.geojson')).features.find(
       (f) => f.properties.LINEAR_NAME_FULL_LEGAL === 'Queen Street West',
     )!;
-    expect(at(downtown.spatial, besideLine(street.geometry!.coordinates[0]!, 10)).overlays.priority_retail_street).toEqual({
+    expect((await at(downtown.spatial, besideLine(street.geometry!.coordinates[0]!, 10))).overlays.priority_retail_street).toEqual({
       LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point',
     });
   });
@@ -143,7 +158,7 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
     expect(summary.layers.zoning).toMatchObject({ read: 2, kept: 2, variants: { 'exception number read from ZN_EXCPTN_NO': 2 } });
     const { features } = await readCity<MultiPolygon>('zoning-area-full-attribute-sample.geojson');
     for (const feature of features) {
-      expect(at(spatial, interiorPoint(feature.geometry!)).zone).toMatchObject({
+      expect((await at(spatial, interiorPoint(feature.geometry!))).zone).toMatchObject({
         base_zone: feature.properties.ZN_ZONE,
         zone_code: feature.properties.ZN_STRING,
         exception: feature.properties.ZN_EXCPTN_NO,
@@ -165,7 +180,7 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
     const point = interiorPoint(polygon.geometry!);
     const municipalities = await readCity<MultiPolygon>('former-municipalities.geojson');
     const home = municipalities.features.find((m) => pointInArea(...point, m.geometry!))!;
-    const answer = at(spatial, point);
+    const answer = await at(spatial, point);
     expect(summary.formerBylawAreas).toBe(1);
     expect(answer).toMatchObject({ former_bylaw_area: true, zone: { is_former_city_area: true, former_bylaw: formerBylawName(String(home.properties.AREA_NAME)) } });
     const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: answer, source: 'Map Click' });
@@ -187,6 +202,6 @@ describe.skipIf(!cityDataAvailable())('the City of Toronto’s files, imported',
     const { summary, spatial } = await importInto('outlines-with-zone', { zoning: file, boundary: cityFile('city-boundary.geojson') });
     expect(summary.layers.zoning).toMatchObject({ read: 5863, kept: 5855, rejected: { 'no geometry': 8 } });
     const first = outlines.features.find((f) => f.geometry !== null)!;
-    expect(at(spatial, interiorPoint(first.geometry!)).zone.base_zone).toBe('R');
+    expect((await at(spatial, interiorPoint(first.geometry!))).zone.base_zone).toBe('R');
   });
 });

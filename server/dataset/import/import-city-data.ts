@@ -6,7 +6,10 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import type { Database } from '../../db/client';
 import { boundsOf } from '../../spatial/area-index';
+import { loadDatasetFolder } from '../../spatial/postgis/load-dataset-folder';
+import type { LoadResult } from '../../spatial/postgis/spatial-tables';
 import { FORMER_BYLAW_STATUS } from '../../tiles/map-properties';
 import { CITY_LAYERS, type Area, type CityLayer, type Dataset, type DatasetManifest, type DatasetSource } from '../schema';
 import { DatasetExistsError, removeStaleTempFolders, writeDataset } from '../store';
@@ -46,12 +49,19 @@ export interface ImportCityDataOptions {
   dataDate?: string;
   /** Each file's own date (YYYY-MM-DD: the portal's last change of that resource), recorded with its source. */
   publishedDates?: Partial<Record<LayerFlag, string>>;
+  /**
+   * SPATIAL_BACKEND=postgis: the spatial database (openSpatialDatabase) the version is also loaded into once its folder
+   * is written, in one transaction of its own (a version already loaded there is left as it is).
+   */
+  postgis?: Database;
 }
 
 export interface ImportCityDataResult {
   datasetId: string;
   dir: string;
   summary: ImportSummary;
+  /** The PostGIS load, when asked for. */
+  postgis?: LoadResult;
 }
 
 type Imported = { [L in CityLayer]?: LayerImport<unknown, never> };
@@ -207,15 +217,19 @@ export async function importCityData(options: ImportCityDataOptions): Promise<Im
     layers: Object.fromEntries(CITY_LAYERS.map((layer) => [layer, imported[layer] ? 'loaded' : 'not-loaded'])),
     sources,
   };
+  let existing: ImportSummary | undefined;
   try {
     log(`Writing ${datasetId}…`);
     // Handed over, not kept: once written, the features are dropped before the files are read back to verify them.
     await writeDataset(datasetsDir, takeDataset(imported, manifest), { extraFiles: { [IMPORT_SUMMARY_FILE]: summary }, verify: true });
+    log(`Wrote ${dir}`);
   } catch (error) {
     if (!(error instanceof DatasetExistsError)) throw error;
     log(`${dir} already holds these files' import; left as it is`);
-    return { datasetId, dir, summary: JSON.parse(await readFile(path.join(dir, IMPORT_SUMMARY_FILE), 'utf8')) as ImportSummary };
+    existing = JSON.parse(await readFile(path.join(dir, IMPORT_SUMMARY_FILE), 'utf8')) as ImportSummary;
   }
-  log(`Wrote ${dir}`);
-  return { datasetId, dir, summary };
+  // After the folder, never before: a version is in PostGIS only once it is whole on disk. Loading it is a step of its
+  // own: should it fail, the folder stays and the next import (or a server starting on it) loads it.
+  const postgis = options.postgis ? await loadDatasetFolder(options.postgis, dir, log) : undefined;
+  return { datasetId, dir, summary: existing ?? summary, ...(postgis ? { postgis } : {}) };
 }

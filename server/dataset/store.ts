@@ -9,6 +9,7 @@ import { ARTIFACTS_FORMAT, buildDatasetArtifacts, type ArtifactFigures } from '.
 import { digestFiles } from './artifacts/file-digests';
 import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
 import { CITY_LAYERS, type Dataset, type DatasetManifest } from './schema';
+import { verifyDatasetFolder } from './verify-folder';
 
 /** The files of a dataset folder. */
 export const DATASET_FILES = {
@@ -101,7 +102,14 @@ const areaOrLineCollectionSchema = z.object({
   type: z.literal('FeatureCollection'),
   features: z.array(feature(z.union([areaSchema, lineSchema]))),
 });
-const addressesSchema = z.array(
+/** Each layer file's features, one by one: what verifyDatasetFolder checks as it streams them. */
+export const FEATURE_SCHEMAS = {
+  area: feature(areaSchema),
+  parcel: feature(z.object({ type: z.literal('Polygon'), coordinates: z.array(z.array(z.unknown())) })),
+  line: feature(lineSchema),
+  areaOrLine: feature(z.union([areaSchema, lineSchema])),
+} as const;
+export const addressesSchema = z.array(
   z.object({
     ADDRESS_POINT_ID: z.number(),
     ADDRESS_FULL: z.string(),
@@ -177,9 +185,10 @@ export async function writeDataset(datasetsDir: string, dataset: Dataset, option
     await writeJson(path.join(temp, DATASET_FILES.manifest), { ...dataset.manifest, files, artifactsFormat: ARTIFACTS_FORMAT });
     if (options.verify) {
       // The files are read back with nothing else held: this function's reference is dropped (a caller that passed
-      // the dataset it will not use again holds none), so the two copies are never in memory together.
+      // the dataset it will not use again holds none). They are streamed, a feature at a time: the City's parcels
+      // written out approach the longest string V8 can hold, and reading them whole would hold them all again.
       dataset = undefined as unknown as Dataset;
-      await readDataset(temp);
+      await verifyDatasetFolder(temp);
     }
     await rename(temp, target).catch((error: NodeJS.ErrnoException) => {
       // Another writer finished the same version first.
@@ -260,7 +269,7 @@ async function readJson(file: string): Promise<unknown> {
   }
 }
 
-function check<T>(file: string, schema: z.ZodType, value: unknown): T {
+export function check<T>(file: string, schema: z.ZodType, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return value as T;
   const issues = result.error.issues

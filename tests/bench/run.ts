@@ -15,6 +15,7 @@ import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { benchAnalysis } from './analysis';
 import { benchScale } from './scale';
+import { benchPostgis } from './postgis';
 import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
 import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
@@ -30,6 +31,8 @@ const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY_MAP = process.argv.includes('--only=map');
 /** `--only=scale`: only the city-scale dataset's build, server start, RSS, look-ups and tile sizes (tests/bench/scale.ts). */
 const ONLY_SCALE = process.argv.includes('--only=scale');
+/** `--only=postgis`: only the demo's look-ups in memory and from PostGIS side by side (tests/bench/postgis.ts). */
+const ONLY_POSTGIS = process.argv.includes('--only=postgis');
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -152,6 +155,7 @@ async function main(): Promise<void> {
     const dataset = await readDataset(built.dir);
     say('\n## Spatial look-up');
     inProcessLookups(dataset);
+    await benchPostgis(say, dataset).catch((error: unknown) => say(`PostGIS look-ups not measured: ${error instanceof Error ? error.message : String(error)}`));
 
     say('\n## Analysis end-to-end (debit + brief + PDF + store)');
     await benchAnalysis(say, dataset);
@@ -215,4 +219,14 @@ async function onlyScale(): Promise<void> {
   }
 }
 
-await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : main());
+async function onlyPostgis(): Promise<void> {
+  say(`ZoneBrief benchmarks (PostGIS) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  try {
+    await benchPostgis(say, await ensureDemoDataset(data));
+  } finally {
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : main());

@@ -7,6 +7,8 @@ import { importCityData, type LayerFlag } from '../dataset/import/import-city-da
 import { formatSummary } from '../dataset/import/import-summary';
 import { importProgressFor } from '../dataset/import/progress-adapter';
 import { CITY_LAYERS } from '../dataset/schema';
+import { PostgisLoadError } from '../spatial/postgis/load-dataset-folder';
+import { openSpatialDatabase, PostgisMissingError } from '../spatial/postgis/spatial-database';
 import { formatMadeCurrent } from '../dataset/versions/format-versions';
 import { DatasetVersionError, makeCurrentAndWait, SERVER_SWITCH_WAIT_SECONDS } from '../dataset/versions/use-version';
 
@@ -51,12 +53,15 @@ async function main(): Promise<number> {
   }
   const config = loadConfig();
   const { use, ...request } = parsed;
+  // Opened first: a database without PostGIS stops the run before the long import, not after it.
+  const postgis = config.SPATIAL_BACKEND === 'postgis' && config.DATABASE_URL ? await openSpatialDatabase({ url: config.DATABASE_URL, maxConnections: 1 }) : undefined;
   const { datasetId, dir, summary } = await importCityData({
     ...request,
     dataDir: config.dataDir,
     log: (line) => process.stdout.write(`${line}\n`),
     progress: importProgressFor(process.stdout),
-  });
+    ...(postgis ? { postgis } : {}),
+  }).finally(() => postgis?.close());
   process.stdout.write(formatSummary(summary));
   if (!use) {
     process.stdout.write(`Make it current with: npm run data:use ${datasetId}\n`);
@@ -77,7 +82,7 @@ main().then(
     }
     if (error instanceof ImportInputError) {
       process.stderr.write(`data:import stopped: ${error.message}\nNothing was written.\n`);
-    } else if (error instanceof ConfigError) {
+    } else if (error instanceof ConfigError || error instanceof PostgisMissingError || error instanceof PostgisLoadError) {
       process.stderr.write(`${error.message}\n`);
     } else if (error instanceof DatasetVersionError) {
       // The version was written; it is making it current that failed.

@@ -56,11 +56,8 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   // The startup option is one word: a name that would need quoting there is refused rather than mangled.
   const odd = schemas.find((name) => !/^[A-Za-z_][A-Za-z0-9_$]*$/.test(name));
   if (odd !== undefined) throw new Error(`Schema name ${JSON.stringify(odd)} cannot be put in a search_path here`);
-  const pool = new pg.Pool({
-    connectionString: target.url,
-    max: target.maxConnections ?? 10,
-    ...(schemas.length > 0 ? { options: `-c search_path=${schemas.join(',')}` } : {}),
-  });
+  const { connectionString, options } = withSearchPath(target.url, schemas);
+  const pool = new pg.Pool({ connectionString, max: target.maxConnections ?? 10, ...(options ? { options } : {}) });
   // Fail at start, not on the first request, when the server is unreachable.
   await pool.query('select 1');
   return {
@@ -88,6 +85,25 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * The URL and startup options that set search_path to `schemas`. node-postgres lets a URL's own `options` win over the
+ * configured ones, so those are taken out of the URL and put first (a later -c wins).
+ */
+function withSearchPath(url: string, schemas: readonly string[]): { connectionString: string; options?: string } {
+  if (schemas.length === 0) return { connectionString: url };
+  const searchPath = `-c search_path=${schemas.join(',')}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url, options: searchPath };
+  }
+  const given = parsed.searchParams.get('options');
+  if (!given) return { connectionString: url, options: searchPath };
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: `${given} ${searchPath}` };
 }
 
 /** A PostgreSQL connection that LISTENs on one channel (listenForNotifications). */

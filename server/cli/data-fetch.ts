@@ -20,7 +20,7 @@ const USAGE = `usage: npm run data:fetch -- [--parcels] [--addresses] [--dry-run
   --use         once imported and checked, make it the current version (CURRENT), which running servers switch to`;
 
 /** Errors whose message is the whole story (no stack): the portal, a download, the configuration, the input files. */
-const PLAIN_ERRORS = new Set(['CkanError', 'DownloadError', 'ConfigError', 'ImportInputError', 'ImportUsageError', 'DatasetVersionError']);
+const PLAIN_ERRORS = new Set(['CkanError', 'DownloadError', 'ConfigError', 'ImportInputError', 'ImportUsageError', 'DatasetVersionError', 'PostgisMissingError', 'PostgisLoadError']);
 
 function parseFlags() {
   try {
@@ -84,7 +84,17 @@ async function main(): Promise<void> {
     import('../dataset/versions/format-versions'),
   ]);
   out('Importing…');
-  const { datasetId, dir, summary } = await importFetched(result, { dataDir: config.dataDir, log: out, progress: importProgressFor(process.stdout) });
+  // With SPATIAL_BACKEND=postgis the new version is loaded into the database too, as data:import does.
+  const postgis =
+    config.SPATIAL_BACKEND === 'postgis' && config.DATABASE_URL
+      ? await (await import('../spatial/postgis/spatial-database')).openSpatialDatabase({ url: config.DATABASE_URL, maxConnections: 1 })
+      : undefined;
+  const { datasetId, dir, summary } = await importFetched(result, {
+    dataDir: config.dataDir,
+    log: out,
+    progress: importProgressFor(process.stdout),
+    ...(postgis ? { postgis } : {}),
+  }).finally(() => postgis?.close());
   process.stdout.write(formatSummary(summary));
   if (!flags.use) {
     out(`Make it current with: npm run data:use ${datasetId}`);

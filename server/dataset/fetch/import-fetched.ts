@@ -1,5 +1,6 @@
 // data:fetch's last step: the downloaded files handed to the importer as a new dataset version, dated by the portal.
 
+import type { Database } from '../../db/client';
 import { importCityData, type ImportCityDataResult } from '../import/import-city-data';
 import type { ImportProgress } from '../import/import-progress';
 import type { FetchLayer } from './city-catalogue';
@@ -9,6 +10,8 @@ export interface ImportFetchedOptions {
   dataDir: string;
   log?: (line: string) => void;
   progress?: ImportProgress;
+  /** SPATIAL_BACKEND=postgis: the spatial database the new version is also loaded into (importCityData's postgis). */
+  postgis?: Database;
 }
 
 /** The date of the data: the latest `last_modified` the portal gives for the files (YYYY-MM-DD), if it gives one. */
@@ -37,5 +40,6 @@ export async function importFetched(fetched: FetchCityDataResult, options: Impor
     ...(options.log ? { log: options.log } : {}),
     ...(options.progress ? { progress: options.progress } : {}),
     ...(dataDate ? { dataDate } : {}),
+    ...(options.postgis ? { postgis: options.postgis } : {}),
   });
 }

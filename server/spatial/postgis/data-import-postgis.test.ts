@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { boundaryGeoJson, parcelsGeoJson, writeFiles, zoningGeoJson } from '../../../tests/fixtures/city-files';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
+import { importFetched } from '../../dataset/fetch/import-fetched';
 import { openDatabase } from '../../db/client';
 import { createPostgisSpatial } from './postgis-spatial';
 import { listSpatialVersions } from './spatial-tables';
@@ -59,6 +60,16 @@ describe.skipIf(!url)('npm run data:import with SPATIAL_BACKEND=postgis', () => 
     const spatial = await createPostgisSpatial(test.db, version!);
     // Inside the first lot (parcelRing(0)).
     expect((await spatial.parcelByPoint(toLngLat(-79.4489, 43.6212))).parceli2).toBe('100000');
+  }, 60_000);
+
+  it('when data:fetch imports the files it downloaded, then the new version is loaded into PostGIS as well', async () => {
+    const fetched = { layers: [], missing: [], files: { zoning: files['zoning.geojson'], boundary: files['boundary.geojson'], parcels: files['parcels.geojson'] } };
+
+    const result = await importFetched(fetched, { dataDir: path.join(root, 'fetched'), postgis: test.db });
+
+    expect(result.postgis?.tables.datasetId).toBe(result.datasetId);
+    const spatial = await createPostgisSpatial(test.db, result.datasetId);
+    expect((await spatial.spatialData(toLngLat(-79.4489, 43.6212))).parcel?.parceli2).toBe('100000');
   }, 60_000);
 
   it('when the database has no PostGIS, then it stops before importing, says how to add it, and writes nothing', async () => {

@@ -1,7 +1,7 @@
 // Unit tests of the walks for NUL and lone surrogates: strings, array items, object keys and values, to a bounded depth.
 
 import { describe, expect, it } from 'vitest';
-import { containsLoneSurrogate, containsNul } from './unstorable-text';
+import { containsLoneSurrogate, containsNul, urlMayHoldNul } from './unstorable-text';
 
 describe('containsNul', () => {
   it.each([
@@ -43,6 +43,19 @@ describe('containsLoneSurrogate', () => {
     'when %j is well-formed, then nothing is found',
     (value) => {
       expect(containsLoneSurrogate(value, 0)).toBe(false);
+    },
+  );
+});
+
+describe('urlMayHoldNul', () => {
+  it.each(['/api/x?lat=1%00', '/api/%00/y', '/api/x?a=%00&b=1', '/api/x?q=\u0000'])('when %j has a NUL or an encoded one, then it may hold one', (url) => {
+    expect(urlMayHoldNul(url)).toBe(true);
+  });
+
+  it.each(['/api/zoning/spatial-data?lat=43.65&lng=-79.39', '/api/nope%2500', '/api/x?q=%2500&r=100', '/healthz'])(
+    'when %j has neither, then it cannot hold one and the walk is skipped',
+    (url) => {
+      expect(urlMayHoldNul(url)).toBe(false);
     },
   );
 });

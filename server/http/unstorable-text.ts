@@ -17,7 +17,7 @@ const MAX_DEPTH = 64;
 const LONE_SURROGATE = /\p{Cs}/u;
 
 export function rejectUnstorableText(req: Request, _res: Response, next: NextFunction): void {
-  if (pathHasNul(req.path) || containsNul(req.query, 0) || containsNul(req.body, 0)) {
+  if ((urlMayHoldNul(req.url) && (pathHasNul(req.path) || containsNul(req.query, 0))) || containsNul(req.body, 0)) {
     next(new AppError('invalid_request', 400, NUL_MESSAGE));
     return;
   }
@@ -42,6 +42,15 @@ function holdsText(value: unknown, test: (text: string) => boolean, depth: numbe
   if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return false;
   if (Array.isArray(value)) return value.some((item) => holdsText(item, test, depth + 1));
   return Object.entries(value).some(([key, item]) => test(key) || holdsText(item, test, depth + 1));
+}
+
+/**
+ * Whether the decoded path or query string could hold a NUL: percent-decoding makes one only from "%00", and a raw one
+ * is refused by Node's HTTP parser before we see it, but is looked for too. Most URLs have neither, and skip parsing the
+ * query string and walking it (~4% of a spatial look-up's server CPU in a profile under load when it was always done).
+ */
+export function urlMayHoldNul(url: string): boolean {
+  return url.includes('%00') || url.includes('\u0000');
 }
 
 function pathHasNul(path: string): boolean {

@@ -82,6 +82,62 @@ describe('request logging of a stream', () => {
   });
 });
 
+describe('request logging above debug (production)', () => {
+  /** Asks each path of an app logging at `level` into memory; the lines written. */
+  async function linesAt(level: string, paths: string[], route: express.RequestHandler): Promise<Record<string, unknown>[]> {
+    const lines: Record<string, unknown>[] = [];
+    const memory = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+        done();
+      },
+    });
+    const app = express();
+    app.use(requestLogging(createLogger(level, memory)));
+    app.get('/{*rest}', route);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      for (const path of paths) await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    return lines;
+  }
+
+  it('when the logger is at info, then an answered request writes no line and a 5xx writes its request-failed line, URL redacted', async () => {
+    const lines = await linesAt('info', ['/fine?x=1', '/broken?token=t0ken'], (req, res) => {
+      res.status(req.path === '/broken' ? 503 : 200).send('answer');
+    });
+
+    expect(lines).toMatchObject([{ msg: 'request failed', url: '/broken?token=%5Bredacted%5D', status: 503, level: 50 }]);
+    expect(lines[0]?.reqId).toEqual(expect.any(String));
+  });
+
+  it("when a route logs through req.log, then the line carries the request's id, the one it sent back", async () => {
+    let sentId = '';
+    const lines = await linesAt('info', ['/work'], (req, res) => {
+      req.log.info({ step: 'done' }, 'route line');
+      sentId = req.id;
+      res.send('ok');
+    });
+
+    expect(lines).toMatchObject([{ msg: 'route line', step: 'done', reqId: sentId }]);
+    expect(sentId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('when a route replaces req.log, then its lines go through the logger it set', async () => {
+    const lines = await linesAt('info', ['/work'], (req, res) => {
+      req.log = req.log.child({ area: 'payments' });
+      req.log.warn('replaced');
+      res.send('ok');
+    });
+
+    expect(lines).toMatchObject([{ msg: 'replaced', area: 'payments', reqId: expect.any(String) }]);
+  });
+});
+
 describe('redactedUrl', () => {
   it('when a URL has no credential parameter, then it is unchanged', () => {
     expect(redactedUrl('/api/reports?page=2&user=x')).toBe('/api/reports?page=2&user=x');

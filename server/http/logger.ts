@@ -49,28 +49,54 @@ declare module 'express-serve-static-core' {
 
 const INCOMING_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+const BASE_LOGGER = Symbol('the logger req.log is a child of');
+type LoggedRequest = Request & { [BASE_LOGGER]: Logger };
+
+/**
+ * req.log, one accessor for every request: the child logger bound to the request id is made when first used, since
+ * most requests (a look-up, a tile) never log a line; assigning req.log replaces it as before.
+ */
+const LAZY_LOG: PropertyDescriptor = {
+  configurable: true,
+  enumerable: true,
+  get(this: LoggedRequest): Logger {
+    return ownLog(this, this[BASE_LOGGER].child({ reqId: this.id }));
+  },
+  set(this: LoggedRequest, log: Logger) {
+    ownLog(this, log);
+  },
+};
+
+function ownLog(req: Request, log: Logger): Logger {
+  Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true, enumerable: true });
+  return log;
+}
+
 /**
  * Gives each request an id (a caller's X-Request-Id when it looks sane), a child logger, and one line when it ends
  * (answered, or closed by the client first: closedEarly), whose URL never holds a credential (redactedUrl).
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const incoming = req.get('x-request-id');
-    req.id = incoming && INCOMING_ID.test(incoming) ? incoming : randomUUID();
-    req.log = logger.child({ reqId: req.id });
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    (req as LoggedRequest)[BASE_LOGGER] = logger;
+    Object.defineProperty(req, 'log', LAZY_LOG);
     res.setHeader('X-Request-Id', req.id);
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     // 'close' rather than 'finish': an event stream never finishes, the client just goes, and it is logged then too.
-    res.once('close', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    res.on('close', () => {
+      const failed = res.statusCode >= 500;
+      // An answered request's line is a debug line, which production does not write: built only when it is written.
+      if (!failed && !logger.isLevelEnabled('debug')) return;
       const line = {
         method: req.method,
         url: redactedUrl(req.originalUrl),
         status: res.statusCode,
-        ms: Math.round(ms * 100) / 100,
+        ms: Math.round((performance.now() - started) * 100) / 100,
         ...(res.writableFinished ? {} : { closedEarly: true }),
       };
-      if (res.statusCode >= 500) req.log.error(line, 'request failed');
+      if (failed) req.log.error(line, 'request failed');
       else req.log.debug(line, 'request');
     });
     next();

@@ -23,7 +23,7 @@ export interface SpatialBackend {
   /** Rejects with AppError 404 outside_toronto / no_parcel. */
   parcelByPoint(point: LngLat): Promise<ParcelByPointAnswer>;
   siteFigure(point: LngLat, radiusMetres?: number): Promise<SiteFigure | null>;
-  /** Lets go of what it holds (PostGIS: its connections). */
+  /** Lets go of what it holds of its own (nothing yet: a PostGIS pool is its opener's, shared by the versions). */
   close(): Promise<void>;
 }
 

@@ -128,7 +128,8 @@ const parcelOf = (row: ParcelRow): Parcel =>
 
 /**
  * The look-ups of one loaded version over `db` (a pool whose search_path reaches PostGIS: openSpatialDatabase). Throws
- * SpatialVersionNotLoadedError when the version is not in the database. close() closes `db`.
+ * SpatialVersionNotLoadedError when the version is not in the database. `db` stays its opener's: the versions a server
+ * switches between share one pool.
  */
 export async function createPostgisSpatial(db: Database, datasetId: string): Promise<SpatialBackend> {
   const version = await findSpatialVersion(db, datasetId);
@@ -198,6 +199,6 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
       return row.in_toronto ? figureAt(lng, lat, radiusMetres, parcelOf(row)) : null;
     },
 
-    close: () => db.close(),
+    close: async () => {},
   };
 }

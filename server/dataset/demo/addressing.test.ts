@@ -3,6 +3,7 @@ import { pointInArea, pointInPolygon } from '../../../src/lib/geo/point-in-polyg
 import type { AddressPoint, Dataset } from '../schema';
 import { generateDemoDataset } from './generate';
 import { lngLatToFrame } from './grid-frame';
+import { HOUSE_LOT } from './large-block-lots';
 import { PARCEL_ZONES } from './lots';
 import { indexFeatures, ringArea } from './test-support';
 
@@ -73,6 +74,18 @@ describe('demo parcels', () => {
     expect(wrong.slice(0, 10)).toEqual([]);
   });
 
+  it('when a parcel lies in a house zone (R, RD, RS, RT, RM), then its area is a house lot’s, 150 to 1,500 m²', () => {
+    const zoning = indexFeatures(dataset.zoning.features);
+    const wrong: string[] = [];
+    for (const { properties: p, geometry } of dataset.parcels.features) {
+      const ring = geometry.coordinates[0]!;
+      const [lng, lat] = [(ring[0]![0]! + ring[2]![0]!) / 2, (ring[0]![1]! + ring[2]![1]!) / 2];
+      const zone = zoning.containing(lng, lat)[0]?.properties.ZN_ZONE ?? '';
+      if (HOUSE_LOT[zone] && (p.STATEDAREA < 150 || p.STATEDAREA > 1_500)) wrong.push(`${p.ADDRESS_FULL} (${zone}): ${p.STATEDAREA} m²`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
   it('when a zone sets a minimum frontage and lot area, then its lots are at least that wide and large', () => {
     const zoning = indexFeatures(dataset.zoning.features);
     const wrong: string[] = [];
@@ -110,11 +123,19 @@ describe('demo addresses', () => {
       const key = `${a.LINEAR_NAME_FULL}|${Number(a.ADDRESS_NUMBER) % 2}`;
       byStreetSide.set(key, [...(byStreetSide.get(key) ?? []), a]);
     }
-    const wrong = [...byStreetSide].filter(([, points]) => {
+    // The way a street runs is its centreline's (a lot set back from a street far away must not turn it round).
+    const runsEw = new Map<string, boolean>();
+    for (const { properties, geometry } of dataset.centreline.features) {
+      const frame = (geometry.type === 'LineString' ? geometry.coordinates : geometry.coordinates.flat()).map(([lng, lat]) => lngLatToFrame(lng!, lat!));
+      const spread = (axis: 0 | 1) => Math.max(...frame.map((p) => p[axis])) - Math.min(...frame.map((p) => p[axis]));
+      runsEw.set(properties.LINEAR_NAME_FULL, spread(0) > spread(1));
+    }
+    const wrong = [...byStreetSide].filter(([key, points]) => {
       const frame = points.sort((a, b) => Number(a.ADDRESS_NUMBER) - Number(b.ADDRESS_NUMBER)).map((a) => lngLatToFrame(a.LONGITUDE, a.LATITUDE));
       const us = frame.map((p) => p[0]);
       const vs = frame.map((p) => p[1]);
-      const along = Math.max(...us) - Math.min(...us) > Math.max(...vs) - Math.min(...vs) ? us : vs;
+      const ew = runsEw.get(key.split('|')[0]!) ?? Math.max(...us) - Math.min(...us) > Math.max(...vs) - Math.min(...vs);
+      const along = ew ? us : vs;
       const steps = along.slice(1).map((value, k) => value - along[k]!);
       return !(steps.every((s) => s >= -1) || steps.every((s) => s <= 1));
     });

@@ -32,10 +32,10 @@ const area = (r: Rect) => (r.u1 - r.u0) * (r.v1 - r.v0);
 const overlaps = (lots: Lot[]) => lots.some((a, i) => lots.some((b, j) => i < j && rectsOverlap(a.rect, b.rect)));
 
 describe('consolidated lots outside the drawn neighbourhoods', () => {
-  it('when no street touches a block, then its lots tile all of it without overlapping', () => {
+  it('when no street touches an apartment block, then its lots tile all of it without overlapping', () => {
     const ctx = streets();
     const rect = { u0: U - 150, u1: U + 150, v0: V - 200, v1: V + 200 };
-    const lots = layOutLargeBlockLots(block(rect, ctx), 'RD', { f: 15, a: 550 }, ctx);
+    const lots = layOutLargeBlockLots(block(rect, ctx), 'RA', {}, ctx);
     expect(lots.length).toBeGreaterThan(1);
     expect(overlaps(lots)).toBe(false);
     expect(lots.reduce((sum, lot) => sum + area(lot.rect), 0)).toBeCloseTo(area(rect), 3);
@@ -45,7 +45,7 @@ describe('consolidated lots outside the drawn neighbourhoods', () => {
     const ctx = streets();
     const rect = { u0: U - 150, u1: U + 150, v0: V - 200, v1: V + 200 };
     const nearest = ctx.findNearestStreet(rect)!;
-    const lots = layOutLargeBlockLots(block(rect, ctx), 'RD', {}, ctx);
+    const lots = layOutLargeBlockLots(block(rect, ctx), 'RA', {}, ctx);
     expect(new Set(lots.map((lot) => lot.street.line.key))).toEqual(new Set([nearest.street.line.key]));
     expect(lots.every((lot) => lot.side === nearest.side && lot.reach >= nearest.distance)).toBe(true);
   });
@@ -58,6 +58,24 @@ describe('consolidated lots outside the drawn neighbourhoods', () => {
     expect(lots.length).toBeGreaterThan(1);
     expect(lots.every((lot) => lot.street.span.name === 'Bathurst St' && lot.rect.u0 === bathurst + 10)).toBe(true);
     expect(lots.every((lot) => lot.frontage >= 15 && lot.frontage <= 60)).toBe(true);
+    expect(overlaps(lots)).toBe(false);
+  });
+
+  it('when no street touches a house-zone block, then it gets no lots rather than one standing for a group of houses', () => {
+    const ctx = streets();
+    const rect = { u0: U - 150, u1: U + 150, v0: V - 200, v1: V + 200 };
+    expect(layOutLargeBlockLots(block(rect, ctx), 'RD', { f: 15, a: 550 }, ctx)).toEqual([]);
+  });
+
+  it('when a house-zone block fronts an arterial, then it gets one row of house lots along it, each 450 to 1,500 m²', () => {
+    const ctx = streets();
+    const bathurst = ctx.network.coord('bathurst');
+    const rect = { u0: bathurst, u1: bathurst + 300, v0: V - 200, v1: V + 200 };
+    const lots = layOutLargeBlockLots(block(rect, ctx), 'RD', { f: 15, a: 550 }, ctx);
+
+    expect(lots.length).toBeGreaterThan(10);
+    expect(lots.every((lot) => lot.street.span.name === 'Bathurst St' && Math.abs(lot.rect.u0 - (bathurst + 10)) < 1e-6 && lot.depth === 40)).toBe(true);
+    expect(lots.every((lot) => area(lot.rect) >= 550 && area(lot.rect) <= 1_500 && lot.frontage >= 15)).toBe(true);
     expect(overlaps(lots)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-// Lots for blocks outside the street-by-street neighbourhoods: few, consolidated lots that tile the whole block.
+// Lots for blocks outside the street-by-street neighbourhoods: in the house zones one row of house lots along the
+// block's streets, elsewhere few, consolidated lots (apartment, plaza and main-street sites) that tile the whole block.
 
 import type { Block, Side, SideStreet } from './block-layout';
 import { streetInset, type Lot } from './lots';
@@ -22,16 +23,10 @@ interface LotSize {
 }
 
 /**
- * Metres and m². The dataset's size budget (about 100,000 parcels on disk) cannot hold every house of the
- * city, so outside the drawn neighbourhoods an inner lot stands for a group of houses; apartment and plaza
- * sites are the largest, and the main-street lots along the arterials keep shop-sized frontages.
+ * Metres and m², for the zones whose sites are large in fact: apartment and plaza sites are the largest, and the
+ * main-street lots along the arterials keep shop-sized frontages.
  */
 const LOT_SIZE: Readonly<Record<string, LotSize>> = {
-  R: { frontage: 45, innerArea: 11_000, depth: 150 },
-  RD: { frontage: 60, innerArea: 19_000, depth: 150 },
-  RS: { frontage: 50, innerArea: 15_000, depth: 150 },
-  RT: { frontage: 50, innerArea: 15_000, depth: 150 },
-  RM: { frontage: 60, innerArea: 15_000, depth: 150 },
   RA: { frontage: 60, innerArea: 24_000, depth: 150 },
   RAC: { frontage: 60, innerArea: 24_000, depth: 150 },
   CR: { frontage: 60, innerArea: 4_000, depth: 60 },
@@ -39,6 +34,25 @@ const LOT_SIZE: Readonly<Record<string, LotSize>> = {
   CL: { frontage: 60, innerArea: 15_000, depth: 150 },
 };
 const DEFAULT_SIZE: LotSize = { frontage: 60, innerArea: 15_000, depth: 150 };
+
+/**
+ * The house zones, in metres: a lot's usual frontage and depth. The dataset's size budget (about 100,000 parcels,
+ * 70 MB) cannot hold every house of the city, and a lot standing for a group of houses would be a two-hectare
+ * "house lot"; so outside the drawn neighbourhoods a house-zone block gets one row of house lots along the named
+ * streets it faces, and the land behind that row (and a block no street touches) has no parcel: it stands for the
+ * local streets and houses the demo does not draw. A lot is at least this frontage wide (or the zone's own minimum
+ * frontage and area, where larger) and under twice as wide. The demo's own design, not by-law values
+ * (docs/decisions.md gives the resulting ranges).
+ */
+export const HOUSE_LOT: Readonly<Record<string, { frontage: number; depth: number }>> = {
+  R: { frontage: 9, depth: 33 },
+  RD: { frontage: 15, depth: 40 },
+  RS: { frontage: 10, depth: 36 },
+  RT: { frontage: 7, depth: 33 },
+  RM: { frontage: 15, depth: 40 },
+};
+/** A house row shallower than this (a thin remnant of a block) gets no lots. */
+const MIN_HOUSE_DEPTH = 20;
 /** How far behind its front edge a deep lot's address point stands. */
 const ADDRESS_SETBACK = 12;
 
@@ -161,12 +175,46 @@ function frontLots(front: Front, strip: Strip, size: LotSize, params: LabelParam
   return lots;
 }
 
+/** One row of house lots along a named street, each at least the wanted frontage wide (so never below the zone's minimums). */
+function houseRow(front: Front, strip: Strip, house: { frontage: number; depth: number }, params: LabelParams, ctx: StreetContext): Lot[] {
+  const depth = Math.min(front.depth, house.depth);
+  if (depth < MIN_HOUSE_DEPTH) return [];
+  // 1% over the zone's minimums, so that a lot measured from its drawn corners is never a hair short of them.
+  const wanted = Math.max(house.frontage, (params.f ?? 0) * 1.01, params.a ? (params.a / depth) * 1.01 : 0);
+  const count = Math.floor(strip.length / wanted);
+  if (count < 1) return [];
+  const width = strip.length / count;
+  const far = front.line + front.inward * depth;
+  const [d0, d1] = [Math.min(front.line, far), Math.max(front.line, far)];
+  const addressLine = front.line + front.inward * Math.min(depth / 4, ADDRESS_SETBACK);
+  const { line: streetLine } = front.street;
+  return Array.from({ length: count }, (_, k) => {
+    // Each edge computed once, so neighbours share it exactly.
+    const [s0, s1] = [strip.start + k * width, strip.start + (k + 1) * width];
+    const along = (s0 + s1) / 2;
+    return {
+      rect: strip.facingNs ? { u0: s0, u1: s1, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s1 },
+      street: ctx.network.streetAt(streetLine.axis, streetLine.at, along) ?? front.street,
+      side: front.side,
+      frontage: width,
+      depth,
+      along,
+      front: strip.facingNs ? [along, addressLine] : [addressLine, along],
+      reach: front.gap,
+    };
+  });
+}
+
 /**
- * Tiles the block, less the half road along its named edges, with rows of lots facing its named streets;
- * a block that no street touches faces the nearest one. None if no street lies within reach of it.
+ * Lots facing the block's named streets, the block less the half road along them: in a house zone one row of house
+ * lots, elsewhere rows that tile it, where a block that no street touches faces the nearest one. None if no street
+ * lies within reach of it (or, in a house zone, touches it).
  */
 export function layOutLargeBlockLots(block: Block, zone: string, params: LabelParams, ctx: StreetContext): Lot[] {
   const pair = choosePair(block);
+  const house = HOUSE_LOT[zone];
+  // A house lot fronts a street: a house-zone block that no street touches gets none.
+  if (house && !pair) return [];
   const fronts = pair ? namedFronts(block, pair) : [remoteFront(block, ctx)].filter((f): f is Front => f !== null);
   const first = fronts[0];
   if (!first) return [];
@@ -178,9 +226,13 @@ export function layOutLargeBlockLots(block: Block, zone: string, params: LabelPa
   const start = a0 + streetInset(end0);
   const strip = { facingNs, start, length: a1 - streetInset(end1) - start };
   if (strip.length <= 0) return [];
-  const base = LOT_SIZE[zone] ?? DEFAULT_SIZE;
   // Neighbouring blocks should not look stamped from one mould.
   const jitter = 0.85 + 0.15 * createRandom('large-lots', block.id).next();
+  if (house) {
+    const size = { frontage: house.frontage * (1.15 - (jitter - 0.85)), depth: house.depth };
+    return fronts.flatMap((front) => houseRow(front, strip, size, params, ctx));
+  }
+  const base = LOT_SIZE[zone] ?? DEFAULT_SIZE;
   const size = { ...base, frontage: base.frontage * jitter, innerArea: base.innerArea * jitter };
   return fronts.filter((f) => f.depth > 0).flatMap((front) => frontLots(front, strip, size, params, ctx));
 }

@@ -34,6 +34,20 @@ describe('narrativePrompt', () => {
     expect(user).toContain('Maximum gross floor area: 229.5 m² (2,470 ft²)');
   });
 
+  it('when layers are not loaded in this dataset, then the facts name them, and their rows say so', () => {
+    const partial = buildBrief({
+      reportId: 'ZP-1a2b3c4d',
+      generatedAt: '2024-06-15T10:00:00.000Z',
+      spatial: spatialFixture({ label: 'RD (f13.5; a510; d0.45)', demo: false, notLoaded: ['height', 'addresses'] }),
+      source: 'Map Click',
+    });
+    const { user } = narrativePrompt(partial);
+    const facts = JSON.parse(user.slice(user.indexOf('{'), user.lastIndexOf('}') + 1)) as { data: Record<string, unknown> };
+
+    expect(facts.data.not_loaded_in_this_dataset).toEqual(['height overlay', 'address points']);
+    expect(user).toContain('Maximum height: Not loaded in this dataset [Chapter 995.20]');
+  });
+
   it('when a prompt is made, then the rules-engine narrative is not passed on as a fact', () => {
     expect(narrativePrompt(brief).user).not.toContain(brief.narrative.text);
   });

@@ -2,6 +2,7 @@
 import type { BriefRow, ZoningBrief } from './brief-model';
 import { ZONE_LABEL_NOT_IN_DATASET } from './brief-wording';
 import { formatCoordinates } from './format';
+import { LAYER_NAMES } from '../dataset/layers';
 
 export const NARRATIVE_MAX_WORDS = 120;
 
@@ -46,7 +47,13 @@ function factsOf(brief: ZoningBrief): Record<string, unknown> {
     exceptions: brief.exceptions.map((e) => `${e.zone} exception ${e.number} [${e.section}]`),
     overlays: brief.overlays.map(rowText),
     derived_figures: brief.derived.map(rowText),
-    data: { dataset: brief.provenance.dataset, version: brief.provenance.version, demo_data: brief.provenance.demo },
+    data: {
+      dataset: brief.provenance.dataset,
+      version: brief.provenance.version,
+      demo_data: brief.provenance.demo,
+      // Unknown here, not absent: the model must not turn these into "no overlay applies".
+      not_loaded_in_this_dataset: brief.provenance.notLoaded.map((layer) => LAYER_NAMES[layer]),
+    },
   };
 }
 

@@ -17,4 +17,11 @@ describe('the basemap adapter printed at start', () => {
 
     expect(describeAdapters(config, manifest).basemap).toBe('hosted (https://tiles.example.org/{z}/{x}/{y}.png, as the client was built with it)');
   });
+
+  it('when SPATIAL_BACKEND is postgis, then look-ups are said to come from PostGIS at DATABASE_URL, its password hidden', () => {
+    const config = loadConfig({ NODE_ENV: 'test', SPATIAL_BACKEND: 'postgis', DATABASE_URL: 'postgres://app:secret@db.example.org/zonebrief' });
+
+    expect(describeAdapters(config, manifest).spatial).toBe('postgis (postgres://app:***@db.example.org/zonebrief; look-ups shared by the replicas on it)');
+    expect(describeAdapters(loadConfig({ NODE_ENV: 'test' }), manifest).spatial).toMatch(/^memory /);
+  });
 });

@@ -12,6 +12,7 @@ export interface ActiveAdapters {
   reports: string;
   narrative: string;
   dataset: string;
+  spatial: string;
   basemap: string;
 }
 
@@ -35,6 +36,10 @@ export function describeAdapters(config: Config, manifest: DatasetManifest): Act
       ? `${config.LLM_MODEL} (${config.LLM_BASE_URL}/chat/completions; facts from the rules engine)`
       : 'rules engine (no model configured)',
     dataset: `${manifest.id} (${manifest.source === 'demo' ? 'Demo data' : 'City of Toronto data'}, ${manifest.version})`,
+    spatial:
+      config.SPATIAL_BACKEND === 'postgis' && config.DATABASE_URL
+        ? `postgis (${redactUrl(config.DATABASE_URL)}; look-ups shared by the replicas on it)`
+        : 'memory (the dataset\'s prebuilt indexes, in this process)',
     basemap: config.VITE_BASEMAP_STYLE_URL
       ? `hosted (${config.VITE_BASEMAP_STYLE_URL}, as the client was built with it)`
       : `embedded (${manifest.counts.centreline ?? 0} street centrelines and ${manifest.counts.water ?? 0} water areas of the dataset; Noto Sans glyphs from /data/fonts)`,

@@ -17,7 +17,7 @@ export class AreaIndex<P> {
   ) {}
 
   static fromFeatures<P extends object>(features: readonly Feature<Area, P>[]): AreaIndex<P> {
-    const geometries = AreaGeometries.fromAreas(features.map((f) => f.geometry));
+    const geometries = AreaGeometries.fromFeatures(features);
     return new AreaIndex(geometries, rowTable(features.map((f) => f.properties)), buildAreaTree(geometries));
   }
 

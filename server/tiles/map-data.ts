@@ -19,15 +19,26 @@ export interface MapData {
   boundary: PreparedFile;
 }
 
-export function buildMapData(dataset: Dataset): MapData {
+export const MAP_DATA_CONTENT_TYPES: Readonly<Record<keyof MapData, string>> = { zoning: 'application/geo+json', boundary: 'application/json' };
+
+/** The two files' plain bytes, before gzip. */
+export function mapDataBytes(dataset: Dataset): Record<keyof MapData, Buffer> {
   const boundary = compactArea(dataset.boundary.geometry);
   const boundaryCollection: FeatureCollection = {
     type: 'FeatureCollection',
     features: boundary ? [{ type: 'Feature', properties: dataset.boundary.properties, geometry: boundary }] : [],
   };
+  return { zoning: Buffer.from(JSON.stringify(compactZoning(dataset.zoning))), boundary: Buffer.from(JSON.stringify(boundaryCollection)) };
+}
+
+/** Built once, so the slowest, smallest gzip is worth it (level 9; writeMapDataFiles makes the same bytes off the main thread). */
+export const MAP_DATA_GZIP_LEVEL = 9;
+
+export function buildMapData(dataset: Dataset): MapData {
+  const bytes = mapDataBytes(dataset);
   return {
-    zoning: prepareFile(compactZoning(dataset.zoning), 'application/geo+json'),
-    boundary: prepareFile(boundaryCollection, 'application/json'),
+    zoning: prepareFile(bytes.zoning, MAP_DATA_CONTENT_TYPES.zoning),
+    boundary: prepareFile(bytes.boundary, MAP_DATA_CONTENT_TYPES.boundary),
   };
 }
 
@@ -78,8 +89,6 @@ function round(value: number): number {
   return Math.round(value * SCALE) / SCALE;
 }
 
-function prepareFile(value: unknown, contentType: string): PreparedFile {
-  const raw = Buffer.from(JSON.stringify(value));
-  // Built once per start, so the slowest, smallest gzip is worth it.
-  return { raw, contentType, ...gzipBody(raw, 9) };
+function prepareFile(raw: Buffer, contentType: string): PreparedFile {
+  return { raw, contentType, ...gzipBody(raw, MAP_DATA_GZIP_LEVEL) };
 }

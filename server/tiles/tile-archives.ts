@@ -9,6 +9,7 @@ import { openPmtiles, type PmtilesArchive } from './pmtiles-reader';
 import { createPmtilesWriter, tileIdOrder } from './pmtiles-writer';
 import { ByteBudgetCache } from './tile-cache';
 import { createTileCutter, isTileOnGrid, LAYER_TILING, MAP_LAYERS, type EncodedTile, type MapLayerName } from './tile-index';
+import { cutInRegions, REGION_CUT_FEATURES, REGION_ZOOMS } from './tile-regions';
 import { tileContaining } from './tile-path';
 
 /** Each layer's archive, relative to the dataset folder. */
@@ -32,17 +33,24 @@ export interface LayerArchiveFigures {
   largestDeepestTileBytes: number;
 }
 
-type Box = [number, number, number, number];
+export type Box = [number, number, number, number];
+
+export interface TileArchiveOptions {
+  /** A layer with more features than this is cut in regions (tile-regions.ts); REGION_CUT_FEATURES unless given. */
+  regionCutFeatures?: number;
+}
 
 /** Cuts every layer's pyramid over its features' extent and writes the archives under `dir`. */
-export async function writeTileArchives(dataset: Dataset, dir: string): Promise<Record<MapLayerName, LayerArchiveFigures>> {
+export async function writeTileArchives(dataset: Dataset, dir: string, options: TileArchiveOptions = {}): Promise<Record<MapLayerName, LayerArchiveFigures>> {
   const figures = {} as Record<MapLayerName, LayerArchiveFigures>;
   // One layer at a time: each layer's tile index is dropped before the next one is built.
-  for (const layer of MAP_LAYERS) figures[layer] = await writeLayerArchive(dataset, layer, path.join(dir, TILE_ARCHIVE_FILES[layer]));
+  for (const layer of MAP_LAYERS) {
+    figures[layer] = await writeLayerArchive(dataset, layer, path.join(dir, TILE_ARCHIVE_FILES[layer]), options.regionCutFeatures ?? REGION_CUT_FEATURES);
+  }
   return figures;
 }
 
-async function writeLayerArchive(dataset: Dataset, layer: MapLayerName, file: string): Promise<LayerArchiveFigures> {
+async function writeLayerArchive(dataset: Dataset, layer: MapLayerName, file: string, regionCutFeatures: number): Promise<LayerArchiveFigures> {
   const started = performance.now();
   const { minZoom, maxZoom } = LAYER_TILING[layer];
   const box = layerExtent(dataset, layer);
@@ -55,7 +63,15 @@ async function writeLayerArchive(dataset: Dataset, layer: MapLayerName, file: st
   });
   let largestDeepestTileBytes = 0;
   try {
-    if (box) {
+    const regionZooms = layerSize(dataset, layer) > regionCutFeatures ? REGION_ZOOMS[layer] : undefined;
+    if (box && regionZooms) {
+      // A layer too large for one index in memory: cut region by region, then stored in the archive's order.
+      const tiles = cutInRegions(dataset, layer, box, regionZooms);
+      for (const tile of tileIdOrder(tiles)) {
+        await writer.addTile(tile.z, tile.x, tile.y, tile.gzip);
+        if (tile.z === maxZoom) largestDeepestTileBytes = Math.max(largestDeepestTileBytes, tile.gzip.length);
+      }
+    } else if (box) {
       // Deeper zooms only build on what shallower ones split, so cutting zoom by zoom keeps geojson-vt's work shared.
       const cut = createTileCutter(dataset, layer);
       for (let z = minZoom; z <= maxZoom; z += 1) {
@@ -86,7 +102,7 @@ function boxCentre([w, s, e, n]: Box): [number, number] {
 }
 
 /** Every tile of zoom z that meets the box. */
-function tilesCovering([west, south, east, north]: Box, z: number): { z: number; x: number; y: number }[] {
+export function tilesCovering([west, south, east, north]: Box, z: number): { z: number; x: number; y: number }[] {
   const nw = tileContaining(west, north, z);
   const se = tileContaining(east, south, z);
   const tiles: { z: number; x: number; y: number }[] = [];
@@ -94,6 +110,13 @@ function tilesCovering([west, south, east, north]: Box, z: number): { z: number;
     for (let y = nw.y; y <= se.y; y += 1) tiles.push({ z, x, y });
   }
   return tiles;
+}
+
+/** How many features the layer's tiles are cut from. */
+function layerSize(dataset: Dataset, layer: MapLayerName): number {
+  if (layer === 'toronto_properties') return dataset.parcels.features.length;
+  if (layer === 'basemap') return dataset.water.features.length + dataset.centreline.features.length;
+  return dataset.zoning.features.length;
 }
 
 /** The box of every vertex the layer draws; null when it draws nothing. */

@@ -114,6 +114,22 @@ export function createTileCutter(dataset: Dataset, layer: MapLayerName, options:
   return createLayerCutter(layer, layerSources(dataset, layer)[layer], options);
 }
 
+/** A map layer's features as its tiles carry them, by source layer (the MVT layer each goes into). */
+export type TileSources = Record<string, FeatureCollection>;
+
+/** The features one map layer's tiles are cut from, for cutting parts of the layer with createSourcesCutter. */
+export function tileSources(dataset: Dataset, layer: MapLayerName): TileSources {
+  return layerSources(dataset, layer)[layer];
+}
+
+/**
+ * A cutter over some of a layer's tile features (those near one region, in the layer's order): a tile within the
+ * region comes out as the whole layer's cutter would cut it, the features away from it playing no part in it.
+ */
+export function createSourcesCutter(layer: MapLayerName, sources: TileSources): LayerCutter {
+  return createLayerCutter(layer, sources, {});
+}
+
 // A map layer's tile holds one MVT layer per source layer, named after it.
 function createLayerCutter(layer: MapLayerName, sources: Record<string, FeatureCollection>, options: Pick<TileIndexOptions, 'indexMaxZoom'>): LayerCutter {
   const indexes = Object.entries(sources).map(
@@ -158,9 +174,15 @@ function layerSources(dataset: Dataset, only?: MapLayerName): Record<MapLayerNam
       zoning: collect(inBylaw, (f) => tileFeature(f.geometry, toZoningTileProperties(f.properties), f.properties.OBJECTID)),
     },
     toronto_properties: {
-      toronto_properties: collect(wanted('toronto_properties') ? dataset.parcels.features : [], (f) =>
-        tileFeature(f.geometry, toParcelTileProperties(f.properties)),
-      ),
+      // Read through, not copied: an import's parcels build their GeoJSON on each read (packed-feature.ts), so the
+      // tile cutter makes each one's as it takes it in, and no list of all of them is ever held.
+      toronto_properties: collect(wanted('toronto_properties') ? dataset.parcels.features : [], (f) => ({
+        type: 'Feature',
+        get geometry() {
+          return f.geometry;
+        },
+        properties: { ...toParcelTileProperties(f.properties) },
+      })),
     },
     'former-city': {
       'former-city': collect(former, (f) => tileFeature(f.geometry, toFormerCityTileProperties(f.properties), f.properties.OBJECTID)),

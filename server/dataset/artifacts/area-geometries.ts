@@ -29,11 +29,23 @@ export class AreaGeometries {
   }
 
   static fromAreas(areas: readonly Area[]): AreaGeometries {
+    return AreaGeometries.fromAreaReader(areas.length, (i) => areas[i]!);
+  }
+
+  /**
+   * From features whose geometry may be built on each read (an import's packed parcels): each is read once per pass,
+   * never all of them held as GeoJSON at once.
+   */
+  static fromFeatures(features: readonly { readonly geometry: Area }[]): AreaGeometries {
+    return AreaGeometries.fromAreaReader(features.length, (i) => features[i]!.geometry);
+  }
+
+  private static fromAreaReader(count: number, areaAt: (index: number) => Area): AreaGeometries {
     let vertices = 0;
     let rings = 0;
     let polygons = 0;
-    for (const area of areas) {
-      for (const polygon of polygonsOf(area)) {
+    for (let i = 0; i < count; i += 1) {
+      for (const polygon of polygonsOf(areaAt(i))) {
         polygons += 1;
         rings += polygon.length;
         for (const ring of polygon) vertices += ring.length;
@@ -42,12 +54,13 @@ export class AreaGeometries {
     const coords = new Float64Array(vertices * 2);
     const ringStart = new Uint32Array(rings + 1);
     const polygonStart = new Uint32Array(polygons + 1);
-    const featureStart = new Uint32Array(areas.length + 1);
-    const multi = new Uint8Array(areas.length);
+    const featureStart = new Uint32Array(count + 1);
+    const multi = new Uint8Array(count);
     let v = 0;
     let r = 0;
     let p = 0;
-    areas.forEach((area, f) => {
+    for (let f = 0; f < count; f += 1) {
+      const area = areaAt(f);
       featureStart[f] = p;
       multi[f] = area.type === 'MultiPolygon' ? 1 : 0;
       for (const polygon of polygonsOf(area)) {
@@ -61,10 +74,10 @@ export class AreaGeometries {
           }
         }
       }
-    });
+    }
     ringStart[rings] = v;
     polygonStart[polygons] = r;
-    featureStart[areas.length] = p;
+    featureStart[count] = p;
     return new AreaGeometries(coords, ringStart, polygonStart, featureStart, multi);
   }
 

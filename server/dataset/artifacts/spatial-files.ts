@@ -55,7 +55,7 @@ async function writeSections(file: string, meta: unknown, sections: Record<strin
 export async function writeSpatialFiles(dataset: Dataset, dir: string): Promise<void> {
   for (const layer of AREA_LAYERS) {
     const features = dataset[layer].features as readonly Feature<Area, object>[];
-    const geometries = AreaGeometries.fromAreas(features.map((f) => f.geometry));
+    const geometries = AreaGeometries.fromFeatures(features);
     const properties = encodePropertyColumns(
       features.map((f) => f.properties),
       'properties',

@@ -11,6 +11,7 @@ import { ImportInputError } from './import-error';
 import type { ImportProgress } from './import-progress';
 import type { LayerSummary } from './import-summary';
 import { layerWithFields, LAYER_RULES, type LayerRule } from './layer-rules';
+import { PackedAreaFeature } from './packed-feature';
 import { detectFormat, readSourceFeatures, type SourceFeature } from './source-reader';
 
 /** How many features must have gone by, none with a field of the layer's signature, before the file is refused. */
@@ -135,7 +136,11 @@ export async function importLayer<P, G extends CheckedGeometry>(
       if ('reject' in outcome) rejectFeature(outcome.reject, source.number);
       else if ('skip' in outcome) bump(summary.skipped, outcome.skip);
       else {
-        features.push({ type: 'Feature', geometry: checked.geometry as G, properties: outcome.properties });
+        features.push(
+          rule.packGeometry && (checked.geometry.type === 'Polygon' || checked.geometry.type === 'MultiPolygon')
+            ? (new PackedAreaFeature(checked.geometry, outcome.properties) as unknown as Feature<G, P>)
+            : { type: 'Feature', geometry: checked.geometry as G, properties: outcome.properties },
+        );
         summary.kept += 1;
         if (notes.repairs.size > 0) summary.repairedFeatures += 1;
         for (const kind of notes.repairs) bump(summary.repaired, kind);

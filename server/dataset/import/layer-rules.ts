@@ -49,6 +49,11 @@ export interface LayerRule<P, G extends CheckedGeometry> {
    * passed for the wrong layer. Empty for the overlays whose fields the dictionary does not give.
    */
   signature: readonly string[];
+  /**
+   * Hold each kept area packed in one flat array (PackedAreaFeature) rather than as GeoJSON: for the layers with
+   * hundreds of thousands of features, whose GeoJSON would take most of an import's memory.
+   */
+  packGeometry?: boolean;
   /** Where a record has no geometry, another way to make it (address points' LONGITUDE and LATITUDE). */
   geometryFromFields?: (props: Properties, notes: FieldNotes) => unknown;
   /** For CSV: the columns that give the geometry, any one set of which is enough. */
@@ -70,7 +75,7 @@ export const LAYER_RULES = {
     layer: 'coverage', title: 'Zoning Lot Coverage Overlay', geometry: 'area', signature: ['PRCNT_CVER'], read: coverageProperties,
   }),
   parcels: rule<ParcelProperties, Polygon | MultiPolygon>({
-    layer: 'parcels', title: 'Property Boundaries', geometry: 'area', signature: ['PARCELID'],
+    layer: 'parcels', title: 'Property Boundaries', geometry: 'area', signature: ['PARCELID'], packGeometry: true,
     read: (props, notes, _number, geometry) => parcelProperties(props, notes, geometry),
   }),
   addresses: rule<AddressPoint, Point>({

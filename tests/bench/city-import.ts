@@ -26,6 +26,7 @@ process.stdout.write(
     dir: path.resolve(result.dir),
     ms,
     readMs: marks.readMs ?? null,
+    cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
     kept: Object.fromEntries(Object.entries(result.summary.layers).map(([layer, s]) => [layer, s?.kept ?? 0])),
   })}\n`,

@@ -4,7 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
 import { openDataset } from '../../server/dataset/artifacts/open-dataset';
@@ -27,6 +27,8 @@ interface ImportFigures {
   dir: string;
   ms: number;
   readMs: number | null;
+  /** User and system CPU of the import process, all its threads. */
+  cpuMs: number;
   peakRssMb: number;
   kept: Record<string, number>;
 }
@@ -70,8 +72,12 @@ async function z14TileSizes(datasetDir: string, layer: keyof typeof TILE_ARCHIVE
   }
 }
 
+const loadAverage = () => loadavg().map((value) => value.toFixed(1)).join(', ');
+
 export async function benchScale(say: (line?: string) => void, work: string): Promise<void> {
   say('\n## City scale: the import (486,000 parcels, 525,000 address points, 12,000 zoning areas at the City\'s vertex density, overlays)');
+  // Other work on the machine stretches every wall time here (2 cores): the load average says how much there was.
+  say(`load average at the start: ${loadAverage()}`);
   const files = await ensureCityScaleFiles(FILES_DIR);
   const inputBytes = Object.values(files.bytes).reduce((x, y) => x + y, 0);
   say(
@@ -92,7 +98,8 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
   const imported = JSON.parse(out.trim().split('\n').pop() ?? '{}') as ImportFigures;
   say(
     `import: ${fmt(wallMs / 1000)} s for the process (importCityData ${fmt(imported.ms / 1000)} s: reading and checking ${fmt((imported.readMs ?? NaN) / 1000)} s, ` +
-      `writing the version ${fmt((imported.ms - (imported.readMs ?? NaN)) / 1000)} s); kept ${Object.entries(imported.kept).map(([layer, n]) => `${layer} ${fmt(n)}`).join(', ')}`,
+      `writing the version ${fmt((imported.ms - (imported.readMs ?? NaN)) / 1000)} s), CPU ${fmt(imported.cpuMs / 1000)} s; ` +
+      `kept ${Object.entries(imported.kept).map(([layer, n]) => `${layer} ${n.toLocaleString('en-CA')}`).join(', ')}`,
   );
   say(verdict('import wall time', wallMs / 60_000, 4, 'lower', 'min'));
   say(verdict('import peak RSS', imported.peakRssMb, 2_560, 'lower', 'MB'));
@@ -162,6 +169,7 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
   } finally {
     await opened.close();
   }
+  say(`load average at the end: ${loadAverage()}`);
   await rm(imported.dir, { recursive: true, force: true });
 }
 

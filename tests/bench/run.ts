@@ -1,8 +1,8 @@
 // `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, the map's data
-// ready on localhost (`-- --only=map` runs that part alone), and JS per route,
+// ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), and JS per route,
 // each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import { benchScale } from './scale';
 import { benchPostgis } from './postgis';
 import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
+import { benchHttpLookup } from './http-lookup';
 import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { measureMapTiming } from './map-timing';
@@ -33,6 +34,8 @@ const ONLY_MAP = process.argv.includes('--only=map');
 const ONLY_SCALE = process.argv.includes('--only=scale');
 /** `--only=postgis`: only the demo's look-ups in memory and from PostGIS side by side (tests/bench/postgis.ts). */
 const ONLY_POSTGIS = process.argv.includes('--only=postgis');
+/** `--only=http`: only the HTTP look-up route against bare Express, on the demo dataset (tests/bench/http-lookup.ts). */
+const ONLY_HTTP = process.argv.includes('--only=http');
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -85,17 +88,12 @@ function cpuNote(result: LoadResult): string {
   return micros ? `; server CPU ${fmt(micros)} µs per request (≈ ${fmt(1e6 / micros)} req/s per server core)` : '';
 }
 
-async function expressCeiling(): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/express-ceiling.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-  try {
-    const result = await load(`http://127.0.0.1:${port}`, ['/ping'], HTTP_SECONDS, child.pid);
-    say(`bare Express 5 ceiling (fixed JSON, same machine): ${fmt(result.requestsPerSecond)} req/s, p99 ${fmt(result.p99Ms)} ms${cpuNote(result)}`);
-    return result.requestsPerSecond;
-  } finally {
-    child.kill('SIGTERM');
-  }
+function lookupPaths(dataset: Dataset): string[] {
+  return randomPointsInCity(dataset, 2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
 }
+
+/** Rounds of a few seconds each, alternating with bare Express: BENCH_SECONDS is about the route's total time. */
+const HTTP_ROUNDS = { rounds: 6, seconds: Math.max(1, Math.round(HTTP_SECONDS / 5)) };
 
 function tilePaths(layer: string, z: number, count: number, seed: number, dataset: Dataset): string[] {
   return randomPointsInCity(dataset, count, seed).map(([lng, lat]) => {
@@ -162,13 +160,7 @@ async function main(): Promise<void> {
 
     const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, DATA_DIR: path.join(work, 'data'), DATASET_DIR: built.dir, DATABASE_URL: '' });
     try {
-      const lookupPaths = randomPointsInCity(dataset, 2_000, 7).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
-      const http = await load(server.baseUrl, lookupPaths, HTTP_SECONDS, server.pid);
-      say(`\nspatial look-up over HTTP (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, server and load on the same 2 cores): ${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx}${cpuNote(http)}`);
-      const ceiling = await expressCeiling();
-      say(verdict('HTTP look-ups/s', http.requestsPerSecond, 5_000, 'higher', 'req/s'));
-      say(verdict('HTTP p99', http.p99Ms, 10, 'lower', 'ms'));
-      say(`our route reaches ${(http.requestsPerSecond / ceiling).toFixed(2)}× of the bare-Express ceiling`);
+      await benchHttpLookup(say, server, built.dir, lookupPaths(dataset), HTTP_ROUNDS);
 
       say('\n## Tiles (over HTTP)');
       for (const z of [12, 14, 16]) {
@@ -229,4 +221,21 @@ async function onlyPostgis(): Promise<void> {
   }
 }
 
-await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : main());
+async function onlyHttp(): Promise<void> {
+  say(`ZoneBrief benchmarks (HTTP look-up) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  try {
+    const dataset = await ensureDemoDataset(data);
+    const dir = path.join(data, 'datasets', dataset.manifest.id);
+    const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, DATA_DIR: data, DATASET_DIR: dir, DATABASE_URL: '' });
+    try {
+      await benchHttpLookup(say, server, dir, lookupPaths(dataset), HTTP_ROUNDS);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
+await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : ONLY_HTTP ? onlyHttp() : main());

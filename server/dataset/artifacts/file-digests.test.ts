@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DigestMismatchError, digestFile, digestFiles, verifyFiles } from './file-digests';
+import { DigestMismatchError, digestFile, digestFiles, digestInWorker, verifyFiles } from './file-digests';
 
 let dir: string;
 const content = randomBytes(3 * 1024 * 1024 + 17);
@@ -42,5 +42,20 @@ describe('verifyFiles', () => {
     const failure = verifyFiles(dir, digests, names);
     await expect(failure).rejects.toBeInstanceOf(DigestMismatchError);
     await expect(failure).rejects.toThrow(`${path.join(dir, 'b.bin')}: has SHA-256`);
+  });
+});
+
+describe('digestInWorker', () => {
+  it('when files are hashed on the worker while the main thread is busy, then the digests are createHash\'s, in order', async () => {
+    const files = ['a.bin', 'c.bin'].map((name) => path.join(dir, name));
+    const pending = digestInWorker(files);
+    // The main thread held for a while, as PGlite holds it at start: the worker goes on regardless.
+    const until = Date.now() + 200;
+    while (Date.now() < until) {
+      // busy
+    }
+
+    expect(await pending).toEqual([createHash('sha256').update(content).digest('hex'), createHash('sha256').digest('hex')]);
+    await expect(digestInWorker([path.join(dir, 'missing.bin')])).rejects.toThrow(/ENOENT/);
   });
 });

@@ -5,6 +5,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 
 export interface FileDigest {
   bytes: number;
@@ -13,13 +14,8 @@ export interface FileDigest {
 
 /** Files up to this size are read whole and hashed on libuv's thread pool; larger ones are streamed. */
 const WHOLE_FILE_BYTES = 256 * 1024 * 1024;
-/** Files hashed at once: one per core of the machines this runs on, so reading and hashing overlap without piling up. */
-const CONCURRENT_DIGESTS = 2;
 
-/**
- * The file's size and SHA-256. Read whole, a file is hashed by WebCrypto, which runs on the thread pool: the server's
- * own thread goes on meanwhile (opening the database beside the dataset at start).
- */
+/** The file's size and SHA-256. Read whole, a file is hashed by WebCrypto, which runs on the thread pool. */
 export async function digestFile(file: string, wholeUpToBytes = WHOLE_FILE_BYTES): Promise<FileDigest> {
   if ((await stat(file)).size <= wholeUpToBytes) {
     const bytes = await readFile(file);
@@ -56,7 +52,7 @@ export class DigestMismatchError extends Error {
 
 /**
  * Checks each named file against its digest: the size of every one first (cheap, and catches a truncated copy), then
- * the SHA-256 of each.
+ * the SHA-256 of each, on a worker thread.
  */
 export async function verifyFiles(dir: string, digests: Readonly<Record<string, FileDigest>>, names: readonly string[]): Promise<void> {
   for (const name of names) {
@@ -70,13 +66,45 @@ export async function verifyFiles(dir: string, digests: Readonly<Record<string, 
     if (size < 0) throw new DigestMismatchError(file, 'is missing');
     if (size !== expected.bytes) throw new DigestMismatchError(file, `is ${size} bytes; the manifest records ${expected.bytes}`);
   }
-  const queue = [...names];
-  const check = async () => {
-    for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const file = path.join(dir, name);
-      const { sha256 } = await digestFile(file);
-      if (sha256 !== digests[name]!.sha256) throw new DigestMismatchError(file, `has SHA-256 ${sha256}; the manifest records ${digests[name]!.sha256}`);
+  const files = names.map((name) => path.join(dir, name));
+  const found = await digestInWorker(files);
+  names.forEach((name, i) => {
+    const sha256 = found[i]!;
+    if (sha256 !== digests[name]!.sha256) throw new DigestMismatchError(files[i]!, `has SHA-256 ${sha256}; the manifest records ${digests[name]!.sha256}`);
+  });
+}
+
+// Plain JavaScript, run as a worker's whole program: it reads and hashes the files itself, so neither the reading nor
+// the hashing waits for the main thread, which at start is busy opening PGlite (WebAssembly that holds it for seconds).
+const DIGEST_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { openSync, readSync, closeSync } = require('node:fs');
+const buffer = Buffer.allocUnsafe(4 << 20);
+const digests = workerData.map((file) => {
+  const hash = createHash('sha256');
+  const fd = openSync(file, 'r');
+  try {
+    for (let read = readSync(fd, buffer, 0, buffer.length, null); read > 0; read = readSync(fd, buffer, 0, buffer.length, null)) {
+      hash.update(buffer.subarray(0, read));
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENT_DIGESTS }, check));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+});
+parentPort.postMessage(digests);
+`;
+
+/** The SHA-256 of each file, in order, computed on a thread of its own. */
+export function digestInWorker(files: readonly string[]): Promise<string[]> {
+  if (files.length === 0) return Promise.resolve([]);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(DIGEST_WORKER, { eval: true, workerData: files });
+    worker.once('message', (digests: string[]) => resolve(digests));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The checksum worker stopped with code ${code}`));
+    });
+  });
 }

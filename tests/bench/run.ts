@@ -1,6 +1,6 @@
 // `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, the map's data
-// ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), and JS per route,
-// each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
+// ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), JS per
+// route, and the City-size import with its server (`-- --only=scale` alone), each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -196,6 +196,9 @@ async function main(): Promise<void> {
     for (const route of js.routes) say(`${route.module}: ${fmt(route.bytes / 1024)} KB`);
     const home = js.routes.find((route) => route.module.includes('features/home/'));
     if (home) say(verdict('home route JS', home.bytes / 1024, 90, 'lower', 'KB gzip'));
+
+    // The City-size import, its server start and look-ups (~4-5 minutes; `-- --only=scale` runs it alone).
+    await benchScale(say, work);
   } finally {
     await rm(work, { recursive: true, force: true });
   }

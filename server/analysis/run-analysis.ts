@@ -13,14 +13,14 @@ import { AppError } from '../http/app-error';
 import type { NarrativeWriter } from '../llm/narrative-writer';
 import type { ReportEvents } from '../reports/report-events';
 import { findOwnReport, insertReport, reportIdOf } from '../reports/reports-repository';
-import type { SiteLookUp, SpatialService } from '../spatial/spatial-service';
+import type { SiteAnswer, SpatialBackend } from '../spatial/spatial-backend';
 import type { AnalysisInput } from './analysis-input';
 import { claimAnalysis, debitReference, failAnalysis, finishAnalysis, readClaim, type ClaimDeps } from './analysis-requests';
 
 export type RenderPdf = (brief: ZoningBrief, figure: SiteFigure | null) => Promise<Uint8Array>;
 
 export interface AnalysisDeps extends ClaimDeps {
-  spatial: SpatialService;
+  spatial: SpatialBackend;
   narrative: NarrativeWriter;
   renderPdf: RenderPdf;
   events: ReportEvents;
@@ -39,7 +39,7 @@ export const ANALYSIS_MESSAGES = {
 
 /** created: false when the key had already produced this report (nothing was debited this time). */
 export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
-  const site = lookUpPlace(deps.spatial, input);
+  const site = await lookUpPlace(deps.spatial, input);
   const claim = await claimAnalysis(deps, userId, key);
   if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
   if (claim.kind === 'done') return { created: false, answer: await answerOfDone(deps, userId, claim.reportUuid, claim.summary) };
@@ -106,9 +106,9 @@ class SupersededAttempt extends Error {
 }
 
 /** The zoning at the point (and its site figure); a place with none is a 422, decided before anything is claimed or debited. */
-function lookUpPlace(spatial: SpatialService, input: AnalysisInput): SiteLookUp {
+async function lookUpPlace(spatial: SpatialBackend, input: AnalysisInput): Promise<SiteAnswer> {
   try {
-    return spatial.lookUpSite(input.point);
+    return await spatial.lookUpSite(input.point);
   } catch (error) {
     if (error instanceof AppError && error.code === 'outside_toronto') throw new AppError('outside_toronto', 422, ANALYSIS_MESSAGES.outsideToronto);
     if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
@@ -122,7 +122,7 @@ async function buildAndStore(
   key: string,
   { attempt, reportUuid: id }: { attempt: number; reportUuid: string },
   input: AnalysisInput,
-  site: SiteLookUp,
+  site: SiteAnswer,
   stored: { pdfPath: string | null },
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary']; announce: () => void }> {
   const reportId = reportIdOf(id);
@@ -138,7 +138,7 @@ async function buildAndStore(
   // Nothing else in the brief depends on the narrative, so only that field is swapped in.
   const narrative = await deps.narrative.write(factsOnly).catch(() => null);
   const brief: ZoningBrief = narrative ? { ...factsOnly, narrative: { text: narrative.text, author: 'model', model: narrative.model } } : factsOnly;
-  const pdf = await deps.renderPdf(brief, site.figure());
+  const pdf = await deps.renderPdf(brief, await site.figure());
   stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
   const summary = summariseBrief(brief);
   const saved = await deps.db.transaction(async (tx) => {

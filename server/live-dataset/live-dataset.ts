@@ -4,7 +4,7 @@
 
 import type { RequestHandler } from 'express';
 import type { PreparedDataset } from '../dataset/artifacts/prepared-dataset';
-import type { SpatialService } from '../spatial/spatial-service';
+import type { SpatialBackend } from '../spatial/spatial-backend';
 import { LeaseHolder } from './lease-holder';
 import type { ServeDataset, ServedDataset } from './served-dataset';
 
@@ -17,7 +17,7 @@ export interface LiveDataset {
    */
   switchTo(dataset: PreparedDataset): { previous: PreparedDataset; closed: Promise<void> };
   /** Answers each call from the version current at that moment (an analysis, the sample brief). */
-  readonly spatial: SpatialService;
+  readonly spatial: SpatialBackend;
   /** Hands each request to `pick`'s router of the version current when it arrives (routers holding no open files). */
   route(pick: (served: ServedDataset) => RequestHandler): RequestHandler;
   /** The same, keeping that version's files open until the response is done (tiles read from its archives). */
@@ -33,7 +33,10 @@ export function isLiveDataset(source: object): source is LiveDataset {
 export function createLiveDataset(initial: PreparedDataset, serve: ServeDataset): LiveDataset {
   const holder = new LeaseHolder<ServedDataset>(serve(initial), (served) => served.dataset.close());
   const now = () => holder.current().spatial;
-  const spatial: SpatialService = {
+  const spatial: SpatialBackend = {
+    get kind() {
+      return now().kind;
+    },
     get dataset() {
       return now().dataset;
     },
@@ -41,6 +44,8 @@ export function createLiveDataset(initial: PreparedDataset, serve: ServeDataset)
     lookUpSite: (point) => now().lookUpSite(point),
     parcelByPoint: (point) => now().parcelByPoint(point),
     siteFigure: (point, radiusMetres) => now().siteFigure(point, radiusMetres),
+    // Nothing of its own to close: the versions' look-ups hold none either (a PostGIS pool is the server's).
+    close: async () => {},
   };
   return {
     kind: 'live',

@@ -7,14 +7,16 @@ import { createGeocoder, type GeocoderConfig } from '../geocode/geocoder';
 import { createGeocodeRouter } from '../geocode/routes';
 import type { Logger } from '../http/logger';
 import { createSpatialRouter } from '../spatial/routes';
-import { createSpatialService, type SpatialService } from '../spatial/spatial-service';
+import { inMemoryBackend, type SpatialBackend } from '../spatial/spatial-backend';
+import { createSpatialService } from '../spatial/spatial-service';
 import { createGlyphRasterizer, LABEL_FONTSTACK } from '../tiles/glyph-adapter';
 import { createGlyphRanges, type GlyphRanges } from '../tiles/glyph-ranges';
 import { createMapDataRouter } from '../tiles/routes';
 
 export interface ServedDataset {
   readonly dataset: PreparedDataset;
-  readonly spatial: SpatialService;
+  /** In memory, or from PostGIS (SPATIAL_BACKEND=postgis). */
+  readonly spatial: SpatialBackend;
   /** /api/zoning/spatial-data, /api/parcel-by-point, /api/dataset. */
   readonly spatialRouter: Router;
   /** /api/geocode (the gazetteer is this version's addresses). */
@@ -25,12 +27,19 @@ export interface ServedDataset {
 
 export type ServeDataset = (dataset: PreparedDataset) => ServedDataset;
 
+export interface DatasetServingOptions {
+  config: GeocoderConfig;
+  logger: Pick<Logger, 'warn'>;
+  /** Each version's look-ups (SPATIAL_BACKEND=postgis: postgisVersions); default: its indexes, in memory. */
+  spatial?: (dataset: PreparedDataset) => SpatialBackend;
+}
+
 /** Builds each version's services; the label glyphs belong to no version and are drawn once for all of them. */
-export function datasetServing({ config, logger }: { config: GeocoderConfig; logger: Pick<Logger, 'warn'> }): ServeDataset {
+export function datasetServing({ config, logger, spatial: spatialOf }: DatasetServingOptions): ServeDataset {
   let glyphs: GlyphRanges | undefined;
   return (dataset) => {
     glyphs ??= createGlyphRanges(LABEL_FONTSTACK, createGlyphRasterizer());
-    const spatial = createSpatialService(dataset.spatial);
+    const spatial = spatialOf ? spatialOf(dataset) : inMemoryBackend(createSpatialService(dataset.spatial));
     const geocoder = createGeocoder(config, dataset, logger);
     return {
       dataset,

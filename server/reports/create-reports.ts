@@ -11,7 +11,7 @@ import { listenForNotifications, type Database } from '../db/client';
 import type { Logger } from '../http/logger';
 import { createNarrativeWriter } from '../llm/create-narrative-writer';
 import type { NarrativeWriter } from '../llm/narrative-writer';
-import type { SpatialService } from '../spatial/spatial-service';
+import type { SpatialBackend } from '../spatial/spatial-backend';
 import { createReportEventsRouter } from './events-route';
 import { createLocalReportStorage } from './local-storage-adapter';
 import { renderBriefPdf } from './pdf/render-brief';
@@ -61,7 +61,7 @@ export async function openReportEvents({ config, db, logger }: { config: Config;
 }
 
 export function createReports(
-  { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: SpatialService },
+  { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: SpatialBackend },
   options: ReportsOptions = {},
 ): ReportsArea {
   const storage = options.storage ?? createReportStorage(config);

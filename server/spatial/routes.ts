@@ -2,17 +2,20 @@
 
 import { Router } from 'express';
 import { requireLngLat } from '../http/query';
-import type { SpatialService } from './spatial-service';
+import type { SpatialBackend } from './spatial-backend';
 
-export function createSpatialRouter(spatial: SpatialService): Router {
+/** The look-ups wait on the backend: answered at once in memory, by a query with PostGIS. */
+export function createSpatialRouter(spatial: SpatialBackend): Router {
   const router = Router();
 
-  router.get('/zoning/spatial-data', (req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(spatial.spatialData(requireLngLat(req.query)));
+  router.get('/zoning/spatial-data', async (req, res) => {
+    const answer = await spatial.spatialData(requireLngLat(req.query));
+    res.set('Cache-Control', 'public, max-age=300').json(answer);
   });
 
-  router.get('/parcel-by-point', (req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json(spatial.parcelByPoint(requireLngLat(req.query)));
+  router.get('/parcel-by-point', async (req, res) => {
+    const answer = await spatial.parcelByPoint(requireLngLat(req.query));
+    res.set('Cache-Control', 'public, max-age=300').json(answer);
   });
 
   router.get('/dataset', (_req, res) => {

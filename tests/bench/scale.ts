@@ -16,6 +16,7 @@ import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { ensureCityScaleFiles } from './city-scale-files';
 import { load } from './http';
+import { benchHttpLookup } from './http-lookup';
 import { fmt, median, percentile, verdict } from './stats';
 
 /** Where the generated files are kept between runs (~690 MB), unless BENCH_CITY_FILES_DIR says otherwise. */
@@ -139,6 +140,8 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
           `look-up over HTTP at city scale (autocannon, 32 connections, ${HTTP_SECONDS} s, loopback, load and server on the same 2 cores): ` +
             `${fmt(http.requestsPerSecond)} req/s, p50 ${fmt(http.p50Ms)} ms, p99 ${fmt(http.p99Ms)} ms, errors ${http.errors}, non-2xx ${http.non2xx} (404 outside the zoning)${cpu}`,
         );
+        // The route against bare Express on the same city-scale version, as the main benchmark measures it on the demo.
+        await benchHttpLookup(say, server, imported.dir, paths, { rounds: 3, seconds: 2 });
       }
     } finally {
       await server.stop();

@@ -24,7 +24,7 @@ import { createPayments } from './payments/create-payments';
 import { createReports, type ReportsOptions } from './reports/create-reports';
 import { reportsEraser } from './reports/reports-repository';
 import { createSpatialRouter } from './spatial/routes';
-import { inMemoryBackend } from './spatial/spatial-backend';
+import { inMemoryBackend, type SpatialBackend } from './spatial/spatial-backend';
 import { createSpatialService } from './spatial/spatial-service';
 import { createMapDataRouter } from './tiles/routes';
 
@@ -42,6 +42,8 @@ export interface AppDeps {
   erasers?: readonly AccountEraser[];
   /** Replaceable parts of the analysis and reports areas (storage, PDF renderer, narrative writer, clock). */
   reports?: ReportsOptions;
+  /** The look-ups; default: the dataset's indexes, in memory (SPATIAL_BACKEND=postgis: server/index.ts passes PostGIS's). */
+  spatial?: SpatialBackend;
 }
 
 export function createApp({ config, logger, db, dataset: source, ...deps }: AppDeps): Express {
@@ -50,7 +52,7 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
   const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
-  const spatial = inMemoryBackend(createSpatialService(dataset.spatial));
+  const spatial = deps.spatial ?? inMemoryBackend(createSpatialService(dataset.spatial));
   const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);
 
   const app = express();

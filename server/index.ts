@@ -11,6 +11,8 @@ import { migrate } from './db/migrate';
 import { ensureDemoDatasetFolder, openDataset } from './dataset/artifacts/open-dataset';
 import { createLogger } from './http/logger';
 import { createReportStorage, openReportEvents } from './reports/create-reports';
+import { openSpatialDatabase, PostgisMissingError } from './spatial/postgis/spatial-database';
+import { postgisVersions } from './spatial/postgis/postgis-versions';
 
 async function main(): Promise<void> {
   const config = await withKeptSessionSecret(loadConfig());
@@ -58,7 +60,13 @@ async function main(): Promise<void> {
   );
 
   const events = await openReportEvents({ config, db, logger });
-  const app = createApp({ config, logger, db, dataset, reports: { events } });
+  // SPATIAL_BACKEND=postgis: look-ups from PostGIS on a pool of their own, shared with every replica on the database.
+  // The version served is loaded there before the server listens if no import loaded it (replicas starting together
+  // load it once).
+  const spatialDb = config.SPATIAL_BACKEND === 'postgis' && config.DATABASE_URL ? await openSpatialDatabase({ url: config.DATABASE_URL }) : undefined;
+  const spatial = spatialDb ? postgisVersions(spatialDb, (line) => logger.info(line)).backendFor(dataset) : undefined;
+  await spatial?.ready;
+  const app = createApp({ config, logger, db, dataset, reports: { events }, ...(spatial ? { spatial } : {}) });
   // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.
   const recovery = startAnalysisRecovery({ db, storage: createReportStorage(config), logger, takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS });
   const server = app.listen(config.PORT, config.HOST);
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
       await recovery.stop();
       await eventsClosed;
       await db.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));
+      await spatialDb?.close().catch((error: unknown) => logger.error({ err: error }, 'spatial database close failed'));
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -108,7 +117,7 @@ async function withKeptSessionSecret(config: Config): Promise<Config> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PostgisMissingError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`ZoneBrief failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,6 +1,7 @@
-// `npm run bench -- --only=postgis` (and a section of the full run): the demo dataset's look-ups answered in-process
-// from memory and from PostGIS side by side — the load into PostGIS, then p50/p99 one at a time and the rate with
-// several in flight. The PostgreSQL server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else 127.0.0.1:5432/test.
+// `npm run bench -- --only=postgis` (and a section of the full run): the demo dataset's look-ups answered from memory
+// and from PostGIS side by side — the load into PostGIS, then in-process p50/p99 one at a time and the rate with several
+// in flight, then over HTTP from two real servers on the same dataset folder, one per backend. The PostgreSQL server:
+// BENCH_DATABASE_URL, else TEST_DATABASE_URL, else 127.0.0.1:5432/test.
 
 import { randomBytes } from 'node:crypto';
 import { TORONTO_BOUNDS, toLngLat, type LngLat } from '../../src/lib/geo/lng-lat';
@@ -15,6 +16,8 @@ import { loadSpatialVersion, type SpatialSource } from '../../server/spatial/pos
 import { inMemoryBackend, type SpatialBackend } from '../../server/spatial/spatial-backend';
 import { buildSpatialLayers } from '../../server/spatial/spatial-layers';
 import { createSpatialService } from '../../server/spatial/spatial-service';
+import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
+import { load } from './http';
 import { fmt, percentile } from './stats';
 
 const SEQUENTIAL = 5_000;
@@ -64,7 +67,15 @@ async function rate(spatial: SpatialBackend, points: readonly LngLat[], inFlight
   return points.length / ((performance.now() - started) / 1000);
 }
 
-export async function benchPostgis(say: (line?: string) => void, demo: Dataset, url = benchDatabaseUrl()): Promise<void> {
+export interface PostgisBenchOptions {
+  /** The demo's folder: when given, a server per backend is started on it and loaded over HTTP for `httpSeconds`. */
+  datasetDir?: string;
+  /** Where the servers keep their own files. */
+  workDir?: string;
+  httpSeconds?: number;
+}
+
+export async function benchPostgis(say: (line?: string) => void, demo: Dataset, options: PostgisBenchOptions = {}, url = benchDatabaseUrl()): Promise<void> {
   const dataset: SpatialSource = { spatial: buildSpatialLayers(demo), addresses: addressTableOf(demo.addresses) };
   say(`\n## Spatial look-up: in memory and from PostGIS, side by side (demo dataset; PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//')})`);
   const schema = `bench_${randomBytes(4).toString('hex')}`;
@@ -85,9 +96,34 @@ export async function benchPostgis(say: (line?: string) => void, demo: Dataset, 
       say(`${name.padEnd(10)} ${fmt(percentile(times, 50)).padStart(9)} ${fmt(percentile(times, 99)).padStart(9)} ${fmt(perSecond).padStart(28)}`);
     }
     say('(PostGIS: one prepared statement per look-up over loopback, on the same 2 cores as this process; memory: the same call, answered at once)');
+    if (options.datasetDir && options.workDir) await overHttp(say, points, schema, url, options as Required<PostgisBenchOptions>);
   } finally {
     await db.close();
     await admin.query(`drop schema ${schema} cascade`);
     await admin.close();
+  }
+}
+
+/** GET /api/zoning/spatial-data on a real server per backend (the PostGIS one answering from the tables loaded above). */
+async function overHttp(say: (line?: string) => void, points: readonly LngLat[], schema: string, url: string, options: Required<PostgisBenchOptions>): Promise<void> {
+  const paths = points.slice(0, 2_000).map(([lng, lat]) => `/api/zoning/spatial-data?lat=${lat.toFixed(6)}&lng=${lng.toFixed(6)}`);
+  const inSchema = new URL(url);
+  inSchema.searchParams.set('options', `-csearch_path=${schema}`);
+  say(`over HTTP (autocannon, 32 connections, ${options.httpSeconds} s each, server and load on the same 2 cores):`);
+  say(`${'backend'.padEnd(10)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)}`);
+  for (const backend of ['memory', 'postgis'] as const) {
+    const server = await startServerProcess({
+      ...PRODUCTION_LIKE_ENV,
+      DATA_DIR: `${options.workDir}/${backend}`,
+      DATASET_DIR: options.datasetDir,
+      DATABASE_URL: inSchema.toString(),
+      SPATIAL_BACKEND: backend,
+    });
+    try {
+      const result = await load(server.baseUrl, paths, options.httpSeconds, server.pid);
+      say(`${backend.padEnd(10)} ${fmt(result.requestsPerSecond).padStart(9)} ${fmt(result.p50Ms).padStart(9)} ${fmt(result.p99Ms).padStart(9)}${result.errors + result.non2xx > 0 ? `  (errors ${result.errors}, non-2xx ${result.non2xx})` : ''}`);
+    } finally {
+      await server.stop();
+    }
   }
 }

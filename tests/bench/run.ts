@@ -218,7 +218,8 @@ async function onlyPostgis(): Promise<void> {
   say(`ZoneBrief benchmarks (PostGIS) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
   const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
   try {
-    await benchPostgis(say, await ensureDemoDataset(data));
+    const demo = await ensureDemoDataset(data);
+    await benchPostgis(say, demo, { datasetDir: path.join(data, 'datasets', demo.manifest.id), workDir: data, httpSeconds: HTTP_SECONDS });
   } finally {
     await rm(data, { recursive: true, force: true });
   }

@@ -6,6 +6,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { CACHE_NAMES, outdatedCaches, RUNTIME_CACHES } from './cache-names';
+import { DATASET_VERSION_MESSAGE } from '../src/lib/dataset/version-message';
+import { forgetOtherDatasetVersions } from './dataset-caches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -53,5 +55,8 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const message = event.data as { type?: string; id?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The server switched dataset versions: the tiles and map files of the others are dead weight.
+  if (message?.type === DATASET_VERSION_MESSAGE && typeof message.id === 'string') event.waitUntil(forgetOtherDatasetVersions(caches, message.id));
 });

@@ -22,6 +22,7 @@ import { Logo } from '../../ui/logo';
 import { MenuButton } from '../shell/menu-button';
 import { MobileMenu } from '../shell/mobile-menu';
 import { useMapAddress } from './use-map-address';
+import { usePlaceOnNewVersion } from './use-place-on-new-version';
 
 /** Gap kept between the sheet's handle and anything above it. */
 const SHEET_CLEARANCE_PX = 8;
@@ -38,6 +39,7 @@ interface MapWorkspaceProps {
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
   const { lookup, lookUp } = usePlaceLookup();
+  usePlaceOnNewVersion(lookup, lookUp, dataset?.id ?? null);
   // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
   const [returnPlace] = useState(readReturnPlace);
   const [sheetOpen, setSheetOpen] = useState(returnPlace !== null);

@@ -130,6 +130,8 @@ export function MapView(props: MapViewProps) {
             onIdle.current?.();
           },
           onMoveEnd: (view) => {
+            // A map made again for a new dataset version opens where this one was left.
+            startWith.current.view = view;
             onMoveEnd.current?.(view);
             reportSelection.current();
           },

@@ -144,11 +144,26 @@ export interface SpatialDataAnswer {
   dataset: DatasetInfo;
 }
 
+/**
+ * Which dataset version an answer came from. Every spatial answer carries it (the full DatasetInfo where the answer
+ * already has it), so a client whose map was made with another version knows the server has switched.
+ */
+export interface DatasetStamp {
+  id: string;
+  /** The date of the data (ISO day). */
+  version: string;
+}
+
 export interface ParcelByPointAnswer {
   parceli2: string;
   lot_area_ft2: number;
   lot_area_m2: number;
   address_full: string;
+}
+
+/** GET /api/parcel-by-point's body: the parcel, stamped with the dataset version it came from. */
+export interface ParcelByPointReply extends ParcelByPointAnswer {
+  dataset: DatasetStamp;
 }
 
 export interface ApiErrorBody {

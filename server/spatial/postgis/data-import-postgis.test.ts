@@ -11,6 +11,7 @@ import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { boundaryGeoJson, parcelsGeoJson, writeFiles, zoningGeoJson } from '../../../tests/fixtures/city-files';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
 import { importFetched } from '../../dataset/fetch/import-fetched';
+import { datasetsDirOf, readCurrentPointer } from '../../dataset/versions/current-pointer';
 import { openDatabase } from '../../db/client';
 import { createPostgisSpatial } from './postgis-spatial';
 import { listSpatialVersions } from './spatial-tables';
@@ -71,6 +72,29 @@ describe.skipIf(!url)('npm run data:import with SPATIAL_BACKEND=postgis', () => 
     const spatial = await createPostgisSpatial(test.db, result.datasetId);
     expect((await spatial.spatialData(toLngLat(-79.4489, 43.6212))).parcel?.parceli2).toBe('100000');
   }, 60_000);
+
+  it('when old versions are pruned, then their PostGIS tables are dropped with them, and a dry run only says so', async () => {
+    const dataDir = path.join(root, 'prune');
+    const env = { DATABASE_URL: inSchema(test.schema) };
+    expect(dataImport(dataDir, env, '--zoning', files['zoning.geojson'], '--boundary', files['boundary.geojson']).code).toBe(0);
+    expect(dataImport(dataDir, env, '--zoning', files['zoning.geojson'], '--boundary', files['boundary.geojson'], '--parcels', files['parcels.geojson'], '--use').code).toBe(0);
+    const current = await readCurrentPointer(datasetsDirOf(dataDir));
+    const [old] = (await readdir(path.join(dataDir, 'datasets'))).filter((name) => name.startsWith('city-') && name !== current);
+    const prune = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/data-prune.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, SPATIAL_BACKEND: 'postgis', ...env },
+        encoding: 'utf8',
+      });
+
+    expect(prune('--keep', '0', '--dry-run').stdout).toContain(`Would drop ${old}'s tables from PostGIS`);
+    expect((await listSpatialVersions(test.db)).map((v) => v.datasetId)).toContain(old);
+    const pruned = prune('--keep', '0');
+
+    expect(pruned.stdout).toContain(`Dropped ${old}'s tables from PostGIS`);
+    const loaded = (await listSpatialVersions(test.db)).map((v) => v.datasetId);
+    expect(loaded).not.toContain(old);
+    expect(loaded).toContain(current);
+  }, 90_000);
 
   it('when the database has no PostGIS, then it stops before importing, says how to add it, and writes nothing', async () => {
     const dataDir = path.join(root, 'no-postgis');

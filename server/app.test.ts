@@ -103,6 +103,10 @@ describe('GET /api/parcel-by-point', () => {
   it('when lng is missing, then it is a 400', async () => {
     expect((await getJson('/api/parcel-by-point?lat=43.6515')).status).toBe(400);
   });
+
+  it('when it answers, then the answer names the dataset version it came from', async () => {
+    expect((await getJson('/api/parcel-by-point?lat=43.6515&lng=-79.3985')).body.dataset).toEqual({ id: 'tiny-v1', version: '2025-07-14' });
+  });
 });
 
 describe('errors and headers', () => {

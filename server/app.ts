@@ -9,13 +9,13 @@ import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
 import { isPreparedDataset, prepareInMemory, type PreparedDataset } from './dataset/artifacts/prepared-dataset';
 import type { Dataset } from './dataset/schema';
-import { createGeocoder } from './geocode/geocoder';
-import { createGeocodeRouter } from './geocode/routes';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
 import { securityHeaders } from './http/security';
 import { rejectUnstorableText } from './http/unstorable-text';
+import { createLiveDataset, isLiveDataset, type LiveDataset } from './live-dataset/live-dataset';
+import { datasetServing } from './live-dataset/served-dataset';
 import { createMailer } from './mail/create-mailer';
 import { createMailboxRouter } from './mail/mailbox-page';
 import type { Mailer } from './mail/mailer';
@@ -23,17 +23,16 @@ import { checkoutSessionsEraser } from './payments/checkout-sessions-repository'
 import { createPayments } from './payments/create-payments';
 import { createReports, type ReportsOptions } from './reports/create-reports';
 import { reportsEraser } from './reports/reports-repository';
-import { createSpatialRouter } from './spatial/routes';
-import { inMemoryBackend, type SpatialBackend } from './spatial/spatial-backend';
-import { createSpatialService } from './spatial/spatial-service';
-import { createMapDataRouter } from './tiles/routes';
 
 export interface AppDeps {
   config: Config;
   logger: Logger;
   db: Database;
-  /** A prebuilt dataset opened for serving (server/index.ts), or a dataset in memory whose indexes are built here. */
-  dataset: Dataset | PreparedDataset;
+  /**
+   * The dataset to answer from: one that can be switched while serving (server/index.ts), a prebuilt one opened for
+   * serving, or a dataset in memory whose indexes are built here.
+   */
+  dataset: Dataset | PreparedDataset | LiveDataset;
   /** Default: chosen from config (SMTP when SMTP_URL is set, else the outbox). */
   mailer?: Mailer;
   /** Test knobs of the auth area: password cost, clock, rate limits. */
@@ -42,17 +41,18 @@ export interface AppDeps {
   erasers?: readonly AccountEraser[];
   /** Replaceable parts of the analysis and reports areas (storage, PDF renderer, narrative writer, clock). */
   reports?: ReportsOptions;
-  /** The look-ups; default: the dataset's indexes, in memory (SPATIAL_BACKEND=postgis: server/index.ts passes PostGIS's). */
-  spatial?: SpatialBackend;
 }
 
 export function createApp({ config, logger, db, dataset: source, ...deps }: AppDeps): Express {
-  const dataset = isPreparedDataset(source) ? source : prepareInMemory(source);
+  // Every dataset-backed route reads the dataset through `live`, once per request, so a switch never splits a request.
+  const live = isLiveDataset(source)
+    ? source
+    : createLiveDataset(isPreparedDataset(source) ? source : prepareInMemory(source), datasetServing({ config, logger }));
   const mailer = deps.mailer ?? createMailer(config, db, logger);
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
   const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
-  const spatial = deps.spatial ?? inMemoryBackend(createSpatialService(dataset.spatial));
+  const spatial = live.spatial;
   const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);
 
   const app = express();
@@ -74,13 +74,16 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   app.get('/readyz', async (_req, res) => {
     try {
       await db.query('select 1');
-      res.json({ status: 'ready', database: db.kind, dataset: dataset.manifest.id });
+      res.json({ status: 'ready', database: db.kind, dataset: live.current().dataset.manifest.id });
     } catch {
       res.status(503).json({ error: { code: 'not_ready', message: 'The database is not answering.' } });
     }
   });
 
   const api = express.Router();
+  // First: the public look-ups read no body, no session and no cookie, so each skips the body parsers and the routers of
+  // the signed-in areas (issue 12 point 8, docs/decisions.md); their routes keep the NUL guard themselves.
+  api.use(live.route((served) => served.spatialRouter));
   // Before express.json: the webhook's signature covers the raw bytes of its body.
   api.use(payments.webhookRouter);
   api.use(express.json({ limit: '100kb' }));
@@ -96,14 +99,14 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
       verifier: auth.verifier,
     }),
   );
-  api.use(createSpatialRouter(spatial));
-  api.use(createGeocodeRouter(createGeocoder(config, dataset, logger)));
+  api.use(live.route((served) => served.geocodeRouter));
   api.use(payments.router);
   api.use(reports.router);
   api.use(notFound);
   app.use('/api', api);
 
-  app.use('/data', createMapDataRouter(dataset));
+  // Leased: a tile being read keeps its version's archives open through a switch.
+  app.use('/data', live.leasedRoute((served) => served.mapDataRouter));
   // Before the client app router, which would otherwise answer /dev/mailbox with index.html.
   app.use('/dev', createMailboxRouter({ db, enabled: config.NODE_ENV !== 'production' }));
   app.use(createClientAppRouter(config.clientDistDir, { hideSourceMaps: config.NODE_ENV === 'production' }));

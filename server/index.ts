@@ -1,4 +1,5 @@
-// Starts ZoneBrief: config, database and migrations, dataset, then listens; shuts down cleanly on SIGTERM/SIGINT.
+// Starts ZoneBrief: config, database and migrations, dataset, then listens; shuts down cleanly on SIGTERM/SIGINT and
+// looks again at which dataset version to serve on SIGHUP.
 
 import path from 'node:path';
 import { describeAdapters } from './adapters';
@@ -8,8 +9,10 @@ import { loadOrCreateDevSecret } from './auth/dev-secret';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { ensureDemoDatasetFolder, openDataset } from './dataset/artifacts/open-dataset';
 import { createLogger } from './http/logger';
+import { openStartDataset, startDatasetSwitcher } from './live-dataset/dataset-switcher';
+import { createLiveDataset } from './live-dataset/live-dataset';
+import { datasetServing } from './live-dataset/served-dataset';
 import { createReportStorage, openReportEvents } from './reports/create-reports';
 import { openSpatialDatabase, PostgisMissingError } from './spatial/postgis/spatial-database';
 import { postgisVersions } from './spatial/postgis/postgis-versions';
@@ -20,7 +23,6 @@ async function main(): Promise<void> {
 
   // The process's own start so far: Node, tsx and the server's modules loaded.
   const codeMs = performance.now();
-  const log = (line: string) => logger.info(line);
   // The database and the dataset do not depend on each other: opened side by side, PGlite's WebAssembly on this thread
   // while the dataset's files are read and hashed, so the start costs the longer of the two rather than their sum.
   const database = (async () => {
@@ -33,11 +35,12 @@ async function main(): Promise<void> {
   })();
   const opening = (async () => {
     const started = performance.now();
-    // The prebuilt files (spatial indexes, tile archives, the client's GeoJSON), checked against the manifest's checksums.
-    const datasetDir = config.DATASET_DIR ? path.resolve(config.DATASET_DIR) : await ensureDemoDatasetFolder(config.dataDir, log);
-    const dataset = await openDataset(datasetDir, { log });
+    // DATASET_DIR, else the version CURRENT names, else the demo: its prebuilt files (spatial indexes, tile archives,
+    // the client's GeoJSON) checked against the manifest's checksums.
+    const start = await openStartDataset({ dataDir: config.dataDir, datasetDir: config.DATASET_DIR, logger });
+    const { dataset } = start;
     logger.info({ dataset: dataset.manifest.id, ms: Math.round(performance.now() - started), verifyMs: Math.round(dataset.verifyMs) }, 'dataset loaded');
-    return { dataset, ms: performance.now() - started };
+    return { dataset, start, ms: performance.now() - started };
   })();
   const [opened, loaded] = await Promise.allSettled([database, opening]);
   if (opened.status === 'rejected' || loaded.status === 'rejected') {
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     throw opened.status === 'rejected' ? opened.reason : (loaded as PromiseRejectedResult).reason;
   }
   const { db } = opened.value;
-  const { dataset } = loaded.value;
+  const { dataset, start } = loaded.value;
   logger.info(
     {
       codeMs: Math.round(codeMs),
@@ -61,12 +64,13 @@ async function main(): Promise<void> {
 
   const events = await openReportEvents({ config, db, logger });
   // SPATIAL_BACKEND=postgis: look-ups from PostGIS on a pool of their own, shared with every replica on the database.
-  // The version served is loaded there before the server listens if no import loaded it (replicas starting together
-  // load it once).
+  // The version served at start is loaded there before the server listens if no import loaded it (replicas starting
+  // together load it once); a version switched to later is loaded on its first look-up.
   const spatialDb = config.SPATIAL_BACKEND === 'postgis' && config.DATABASE_URL ? await openSpatialDatabase({ url: config.DATABASE_URL }) : undefined;
-  const spatial = spatialDb ? postgisVersions(spatialDb, (line) => logger.info(line)).backendFor(dataset) : undefined;
-  await spatial?.ready;
-  const app = createApp({ config, logger, db, dataset, reports: { events }, ...(spatial ? { spatial } : {}) });
+  const versions = spatialDb ? postgisVersions(spatialDb, (line) => logger.info(line)) : undefined;
+  if (versions) await versions.backendFor(dataset).ready;
+  const live = createLiveDataset(dataset, datasetServing({ config, logger, ...(versions ? { spatial: versions.backendFor } : {}) }));
+  const app = createApp({ config, logger, db, dataset: live, reports: { events } });
   // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.
   const recovery = startAnalysisRecovery({ db, storage: createReportStorage(config), logger, takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS });
   const server = app.listen(config.PORT, config.HOST);
@@ -76,6 +80,10 @@ async function main(): Promise<void> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+
+  // From here on the server follows CURRENT (unless DATASET_DIR pins it), and SIGHUP makes it look again.
+  const switcher = await startDatasetSwitcher({ live, dataDir: config.dataDir, start, pinnedDir: config.DATASET_DIR, logger });
+  process.on('SIGHUP', () => void switcher.check('SIGHUP'));
 
   const adapters = describeAdapters(config, dataset.manifest);
   logger.info({ url: `http://localhost:${port}`, adapters }, 'ZoneBrief is listening');
@@ -98,6 +106,7 @@ async function main(): Promise<void> {
     // them now, and their clients connect again, to a replica still up.
     const eventsClosed = events.close().catch((error: unknown) => logger.error({ err: error }, 'report events close failed'));
     server.close(async () => {
+      switcher.stop();
       await recovery.stop();
       await eventsClosed;
       await db.close().catch((error: unknown) => logger.error({ err: error }, 'database close failed'));

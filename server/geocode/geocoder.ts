@@ -13,8 +13,11 @@ export interface Geocoder {
   /** Which adapter answers, as server/adapters.ts reports it. */
   readonly kind: 'gazetteer' | 'google places';
   /** Never throws for a provider's failure: Google's falls back to the landmark list. */
-  geocode(query: string): Promise<GeocodeAnswer>;
+  geocode(query: string): Promise<GeocodeResults>;
 }
+
+/** An answer before the route stamps it with the dataset version it is serving. */
+export type GeocodeResults = Omit<GeocodeAnswer, 'dataset'>;
 
 export type GeocoderConfig = Pick<Config, 'GOOGLE_MAPS_API_KEY' | 'GOOGLE_PLACES_BASE_URL'>;
 

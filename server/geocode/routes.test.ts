@@ -60,6 +60,13 @@ describe('GET /api/geocode without Google', () => {
     expect(cacheControl).toBe('public, max-age=300');
   });
 
+  it('when it answers, from the gazetteer or from Google, then the answer names the dataset version the server serves', async () => {
+    fake.answerWith({ status: 200, body: { places: [googlePlace('g1', 'CN Tower', '290 Bremner Blvd, Toronto, ON M5V 3L9, Canada', 43.64, -79.39)] } });
+    for (const base of [gazetteerBase, googleBase]) {
+      expect((await get(base, '/api/geocode?q=100%20queen%20st%20w')).body.dataset).toEqual({ id: 'tiny-v1', version: '2025-07-14' });
+    }
+  });
+
   it('when nothing matches, then it is a 200 with no results', async () => {
     expect(await get(gazetteerBase, '/api/geocode?q=zzzz')).toMatchObject({ status: 200, body: { results: [], source: 'gazetteer' } });
   });

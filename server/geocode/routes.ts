@@ -1,7 +1,8 @@
 // HTTP for address search (spec §5, §7): check the query text, ask the geocoder, answer JSON.
 
 import { Router } from 'express';
-import { MAX_GEOCODE_QUERY_LENGTH, MIN_GEOCODE_QUERY_LENGTH, type GeocodeSource } from '../../src/lib/api/geocode';
+import { MAX_GEOCODE_QUERY_LENGTH, MIN_GEOCODE_QUERY_LENGTH, type GeocodeAnswer, type GeocodeSource } from '../../src/lib/api/geocode';
+import type { DatasetStamp } from '../../src/lib/api/spatial';
 import { AppError } from '../http/app-error';
 import type { Geocoder } from './geocoder';
 
@@ -32,11 +33,12 @@ function invalidQuery(message: string): AppError {
   return new AppError('invalid_query', 400, message);
 }
 
-export function createGeocodeRouter(geocoder: Geocoder): Router {
+/** `dataset`: the version the gazetteer was built from, stamped on every answer. */
+export function createGeocodeRouter(geocoder: Geocoder, dataset: DatasetStamp): Router {
   const router = Router();
 
   router.get('/geocode', async (req, res) => {
-    const answer = await geocoder.geocode(requireSearchText(req.query));
+    const answer: GeocodeAnswer = { ...(await geocoder.geocode(requireSearchText(req.query))), dataset };
     res.set('Cache-Control', CACHE_CONTROL[answer.source]).json(answer);
   });
 

@@ -45,7 +45,7 @@ export function datasetServing({ config, logger, spatial: spatialOf }: DatasetSe
       dataset,
       spatial,
       spatialRouter: createSpatialRouter(spatial),
-      geocodeRouter: createGeocodeRouter(geocoder),
+      geocodeRouter: createGeocodeRouter(geocoder, { id: dataset.manifest.id, version: dataset.manifest.version }),
       mapDataRouter: createMapDataRouter(dataset, { glyphs }),
     };
   };

@@ -1,5 +1,7 @@
 // Shapes of the address-search answer (spec §3, §7), shared by the server that sends them and the client that reads them.
 
+import type { DatasetStamp } from './spatial';
+
 /** One place the search box can offer (spec §3 "Address search result"). */
 export interface AddressSearchResult {
   place_id: string;
@@ -27,6 +29,8 @@ export type GeocodeSource = 'gazetteer' | 'google' | 'landmarks';
 export interface GeocodeAnswer {
   results: AddressSearchResult[];
   source: GeocodeSource;
+  /** The dataset version the server was answering from (its gazetteer is that version's addresses). */
+  dataset: DatasetStamp;
 }
 
 /** The most results one answer carries (spec §9). */

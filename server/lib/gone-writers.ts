@@ -2,7 +2,7 @@
 // left when it was killed mid-write (and remove them) from the ones a running writer is still filling.
 
 /** Whether a process with this id is running on this machine (EPERM: it is, under another user). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

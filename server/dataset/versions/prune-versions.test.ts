@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -68,6 +68,19 @@ describe('pruneDatasetVersions', () => {
     expect((await readdir(cache)).sort()).toEqual(['b-f2', `b-f3.tmp-${process.pid}-${UUID}`]);
     expect((await readdir(datasetsDir)).filter((name) => name.startsWith(TEMP_PREFIX))).toEqual([liveTemp]);
     expect(result.leftovers).toEqual(expect.arrayContaining([staleTemp, path.join(ARTIFACT_CACHE_FOLDER, 'gone-f2')]));
+  });
+
+  it('when a cache being built carries this process\'s pid but is older than the process, then it goes (a restarted container reuses pids)', async () => {
+    const cache = path.join(datasetsDir, ARTIFACT_CACHE_FOLDER);
+    const before = path.join(cache, `b-f3.tmp-${process.pid}-${UUID}`);
+    await mkdir(before, { recursive: true });
+    const then = new Date(performance.timeOrigin - 60_000);
+    await utimes(before, then, then);
+
+    const result = await pruneDatasetVersions(dataDir, { keep: 0 });
+
+    expect(await readdir(cache)).toEqual([]);
+    expect(result.leftovers).toContain(path.join(ARTIFACT_CACHE_FOLDER, `b-f3.tmp-${process.pid}-${UUID}`));
   });
 
   it('when it is a dry run, then it says what would go and removes nothing', async () => {

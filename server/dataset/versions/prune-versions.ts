@@ -3,13 +3,14 @@
 // folders of writers that were stopped.
 
 import { randomUUID } from 'node:crypto';
-import { readdir, rename, rm } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { wasLeftByGoneWriter } from '../../lib/gone-writers';
 import { ARTIFACT_CACHE_FOLDER } from '../artifacts/open-dataset';
 import { removeStaleTempFolders, TEMP_PREFIX } from '../store';
 import { readCurrentPointer } from './current-pointer';
 import { artifactCachesOf, listDatasetVersions, type DatasetVersion } from './list-versions';
-import { isRunning, removeGoneServers } from './running-servers';
+import { removeGoneServers } from './running-servers';
 import { DatasetVersionError } from './use-version';
 
 export interface PruneOptions {
@@ -80,10 +81,12 @@ async function removeOrphanCaches(datasetsDir: string, versions: ReadonlySet<str
   const cacheDir = path.join(datasetsDir, ARTIFACT_CACHE_FOLDER);
   const removed: string[] = [];
   for (const name of await readdir(cacheDir).catch(() => [] as string[])) {
+    const entry = path.join(cacheDir, name);
     const building = /\.tmp-(\d+)-[0-9a-f-]{36}$/.exec(name);
-    const orphan = building ? !(Number(building[1]) === process.pid || isRunning(Number(building[1]))) : !versions.has(name.replace(/-f\d+$/, ''));
+    const changedAtMs = building ? (await stat(entry).catch(() => null))?.mtimeMs : undefined;
+    const orphan = building ? changedAtMs !== undefined && wasLeftByGoneWriter(Number(building[1]), changedAtMs) : !versions.has(name.replace(/-f\d+$/, ''));
     if (!orphan) continue;
-    await rm(path.join(cacheDir, name), { recursive: true, force: true });
+    await rm(entry, { recursive: true, force: true });
     removed.push(path.join(ARTIFACT_CACHE_FOLDER, name));
   }
   return removed;

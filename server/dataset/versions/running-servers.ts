@@ -7,6 +7,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isRunning } from '../../lib/gone-writers';
 
 const serverEntrySchema = z.object({
   pid: z.number().int().positive(),
@@ -26,16 +27,6 @@ export function serversDirOf(dataDir: string): string {
 
 function entryFile(dataDir: string, pid: number): string {
   return path.join(serversDirOf(dataDir), `${pid}.json`);
-}
-
-/** Whether a process with this id is running on this machine (EPERM: it is, under another user). */
-export function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Records (or updates) what this process serves; replaced whole, so a reader never sees half an entry. */

@@ -1,12 +1,11 @@
-// Sizes and SHA-256 digests of dataset files: the same digest whether a file is hashed whole on the thread pool or
-// streamed, and a changed byte caught.
+// Sizes and SHA-256 digests of dataset files: each file's size and createHash's digest, and a changed byte caught.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DigestMismatchError, digestFile, digestFiles, digestInWorker, verifyFiles } from './file-digests';
+import { DigestMismatchError, digestFiles, digestInWorker, verifyFiles } from './file-digests';
 
 let dir: string;
 const content = randomBytes(3 * 1024 * 1024 + 17);
@@ -19,13 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-describe('digestFile', () => {
-  it('when a file is hashed whole or streamed, then both give its size and the SHA-256 of its bytes', async () => {
-    const expected = { bytes: content.length, sha256: createHash('sha256').update(content).digest('hex') };
+describe('digestFiles', () => {
+  it('when files are digested, then each gets its size and the SHA-256 of its bytes, by name', async () => {
+    const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-    expect(await digestFile(path.join(dir, 'a.bin'))).toEqual(expected);
-    expect(await digestFile(path.join(dir, 'a.bin'), 1024)).toEqual(expected);
-    expect(await digestFile(path.join(dir, 'c.bin'))).toEqual({ bytes: 0, sha256: createHash('sha256').digest('hex') });
+    expect(await digestFiles(dir, ['c.bin', 'a.bin'])).toEqual({
+      'c.bin': { bytes: 0, sha256: sha256(Buffer.alloc(0)) },
+      'a.bin': { bytes: content.length, sha256: sha256(content) },
+    });
   });
 });
 

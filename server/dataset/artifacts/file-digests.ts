@@ -1,9 +1,7 @@
 // Sizes and SHA-256 digests of a dataset folder's files: recorded when the folder is written, checked before a server
 // serves from it, so a truncated copy or a changed byte is caught at start rather than answered from.
 
-import { createHash, webcrypto } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -12,33 +10,12 @@ export interface FileDigest {
   sha256: string;
 }
 
-/** Files up to this size are read whole and hashed on libuv's thread pool; larger ones are streamed. */
-const WHOLE_FILE_BYTES = 256 * 1024 * 1024;
-
-/** The file's size and SHA-256. Read whole, a file is hashed by WebCrypto, which runs on the thread pool. */
-export async function digestFile(file: string, wholeUpToBytes = WHOLE_FILE_BYTES): Promise<FileDigest> {
-  if ((await stat(file)).size <= wholeUpToBytes) {
-    const bytes = await readFile(file);
-    const digest = await webcrypto.subtle.digest('SHA-256', bytes);
-    return { bytes: bytes.length, sha256: Buffer.from(digest).toString('hex') };
-  }
-  return streamDigest(file);
-}
-
-async function streamDigest(file: string): Promise<FileDigest> {
-  const hash = createHash('sha256');
-  let bytes = 0;
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { bytes, sha256: hash.digest('hex') };
-}
-
-/** Digests of the named files (relative to `dir`), in the order given. */
+/** Sizes and digests of the named files (relative to `dir`), in the order given; hashed on the worker, as verifyFiles does. */
 export async function digestFiles(dir: string, names: readonly string[]): Promise<Record<string, FileDigest>> {
+  const files = names.map((name) => path.join(dir, name));
+  const sha256 = await digestInWorker(files);
   const digests: Record<string, FileDigest> = {};
-  for (const name of names) digests[name] = await digestFile(path.join(dir, name));
+  for (const [i, name] of names.entries()) digests[name] = { bytes: (await stat(files[i]!)).size, sha256: sha256[i]! };
   return digests;
 }
 

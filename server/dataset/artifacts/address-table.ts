@@ -32,17 +32,10 @@ export function addressTableOf(points: readonly AddressPoint[]): AddressTable {
   return table(Float64Array.from(points, (p) => p.LONGITUDE), Float64Array.from(points, (p) => p.LATITUDE), rowTable(fields));
 }
 
-export function encodeAddressTable(points: readonly AddressPoint[]): { meta: PropertyColumnsMeta; sections: Record<string, SectionArray> } {
-  const fields = points.map(({ LONGITUDE: _lng, LATITUDE: _lat, ...rest }) => rest);
+export function encodeAddressTable(table: AddressTable): { meta: PropertyColumnsMeta; sections: Record<string, SectionArray> } {
+  const fields = Array.from({ length: table.length }, (_, row) => table.properties.get(row));
   const { meta, sections } = encodePropertyColumns(fields, 'addresses.properties');
-  return {
-    meta,
-    sections: {
-      'addresses.lng': Float64Array.from(points, (p) => p.LONGITUDE),
-      'addresses.lat': Float64Array.from(points, (p) => p.LATITUDE),
-      ...sections,
-    },
-  };
+  return { meta, sections: { 'addresses.lng': table.lng, 'addresses.lat': table.lat, ...sections } };
 }
 
 export function readAddressTable(sections: Sections, meta: PropertyColumnsMeta): AddressTable {

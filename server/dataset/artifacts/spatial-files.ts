@@ -67,11 +67,11 @@ export async function writeSpatialFiles(dataset: Dataset, dir: string): Promise<
       ...treeSection(buildAreaTree(geometries)),
     });
   }
-  const addresses = encodeAddressTable(dataset.addresses);
-  const tree = buildPointTree(addressTableOf(dataset.addresses));
+  const table = addressTableOf(dataset.addresses);
+  const addresses = encodeAddressTable(table);
   await writeSections(path.join(dir, SPATIAL_FILES.addresses), { properties: addresses.meta } satisfies IndexMeta, {
     ...addresses.sections,
-    ...treeSection(tree),
+    ...treeSection(buildPointTree(table)),
   });
 }
 

@@ -8,7 +8,7 @@ import { AreaGeometries } from '../../dataset/artifacts/area-geometries';
 import type { DatasetManifest } from '../../dataset/schema';
 import type { Database, Queryable } from '../../db/client';
 import type { AreaIndex } from '../area-index';
-import type { SpatialLayers } from '../spatial-layers';
+import { AREA_LAYERS, type SpatialLayers } from '../spatial-layers';
 import { areaToWkb, lineToWkb } from './wkb';
 
 /** The registry of loaded versions, in the app's schema beside its own tables. */
@@ -148,7 +148,7 @@ export async function loadSpatialVersion(db: Database, source: SpatialSource, lo
     await createTables(tx, tables);
     const counts: Record<string, number> = {};
     counts.boundary = await insertAreas(tx, tables, AREA_LAYER_CODES.boundary, AreaGeometries.fromAreas([source.spatial.boundary]), { length: 1, get: () => ({}) });
-    for (const layer of ['zoning', 'parcels', 'height', 'coverage', 'policyAreas', 'roomingHouses', 'buildingSetbacks'] as const) {
+    for (const layer of AREA_LAYERS) {
       const index = source.spatial[layer] as AreaIndex<object>;
       counts[layer] = await insertAreas(tx, tables, AREA_LAYER_CODES[layer], index.geometries, { length: index.size, get: (row) => index.properties.get(row) });
     }

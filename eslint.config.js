@@ -40,7 +40,7 @@ const SDK_ADAPTERS = {
   '@electric-sql/pglite': ['server/db/client.ts'],
   '@napi-rs/canvas': ['server/tiles/glyph-adapter.ts'],
   '@mapbox/tiny-sdf': ['server/tiles/glyph-adapter.ts'],
-  'cli-progress': ['server/**/progress*-adapter.ts'],
+  'cli-progress': ['server/dataset/progress-adapter.ts'],
 };
 
 /** The restriction list for a file group: every SDK except the ones its adapters may import. */

@@ -8,7 +8,7 @@ import { ConfigError, loadConfig } from '../config';
 import { packagesFor, selectedSources } from '../dataset/fetch/city-catalogue';
 import { downloadsDir, fetchCityData } from '../dataset/fetch/fetch-city-data';
 import { describeDryRun, describeLayers, importCommandFor } from '../dataset/fetch/fetch-report';
-import { transferProgressFor } from '../dataset/fetch/progress-bar-adapter';
+import { importProgressFor, transferProgressFor } from '../dataset/progress-adapter';
 
 const USAGE = `usage: npm run data:fetch -- [--parcels] [--addresses] [--dry-run] [--no-import] [--force] [--use]
   (default)     the Zoning By-law layers, former municipalities and Toronto Centreline, then import them
@@ -76,9 +76,8 @@ async function main(): Promise<void> {
     return;
   }
   // Loaded only when importing: a dry run or a download-only run needs none of the importer.
-  const [{ importFetched }, { importProgressFor }, { formatSummary }, versions, { formatMadeCurrent }] = await Promise.all([
+  const [{ importFetched }, { formatSummary }, versions, { formatMadeCurrent }] = await Promise.all([
     import('../dataset/fetch/import-fetched'),
-    import('../dataset/import/progress-adapter'),
     import('../dataset/import/import-summary'),
     import('../dataset/versions/use-version'),
     import('../dataset/versions/format-versions'),

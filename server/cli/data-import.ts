@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { ImportInputError, ImportUsageError } from '../dataset/import/import-error';
 import { importCityData, type LayerFlag } from '../dataset/import/import-city-data';
 import { formatSummary } from '../dataset/import/import-summary';
-import { importProgressFor } from '../dataset/import/progress-adapter';
+import { importProgressFor } from '../dataset/progress-adapter';
 import { CITY_LAYERS } from '../dataset/schema';
 import { PostgisLoadError } from '../spatial/postgis/load-dataset-folder';
 import { openSpatialDatabase, PostgisMissingError } from '../spatial/postgis/spatial-database';

@@ -5,7 +5,7 @@ import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describeNetworkError, USER_AGENT } from './ckan-client';
 import { hashFile, type PublishedHash } from './checksum';
-import { formatBytes, type TransferProgress } from './progress-bar-adapter';
+import { formatBytes, type TransferProgress } from '../progress-adapter';
 import { DEFAULT_RETRY_POLICY, isRetryableStatus, nextDelayMs, retryAfterMs, type RetryPolicy } from './retry';
 
 export interface DownloadRequest {

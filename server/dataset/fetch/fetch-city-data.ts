@@ -15,7 +15,7 @@ import {
   type PlannedDownload,
 } from './city-catalogue';
 import { downloadFile } from './download';
-import type { TransferProgressFactory } from './progress-bar-adapter';
+import type { TransferProgressFactory } from '../progress-adapter';
 import type { RetryPolicy } from './retry';
 
 export interface FetchCityDataOptions {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { FetchLayer } from './city-catalogue';
 import type { FetchCityDataResult, FetchedLayer } from './fetch-city-data';
-import { formatBytes } from './progress-bar-adapter';
+import { formatBytes } from '../progress-adapter';
 
 const size = (bytes: number | undefined) => (bytes === undefined ? 'size not published' : formatBytes(bytes));
 const day = (iso: string | undefined) => iso?.slice(0, 10) ?? 'undated';

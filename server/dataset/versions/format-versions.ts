@@ -1,7 +1,7 @@
 // The text data:list, data:use and data:prune print: plain lines and a table, no colour, readable in a log as well.
 
 import path from 'node:path';
-import { formatBytes } from '../fetch/progress-bar-adapter';
+import { formatBytes } from '../progress-adapter';
 import type { DatasetVersions } from './list-versions';
 import type { PruneResult } from './prune-versions';
 import type { RunningServer } from './running-servers';

@@ -2,7 +2,7 @@
 // replica still up) and the process exits promptly instead of waiting out its 10 s limit. On PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL, where the feed is the LISTEN/NOTIFY one.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { createConfirmedAccount, E2E_PASSWORD } from '../tests/e2e/accounts';
 import { tinyDataset } from '../tests/fixtures/tiny-dataset';
 import { openEventStream } from '../tests/support/event-stream';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process';
-import { openDatabase } from './db/client';
+import { createThrowawaySchema } from '../tests/support/test-databases';
 import { writeDataset } from './dataset/store';
 
 /** Well under the 10 s the shutdown gives in-flight requests, with room for a loaded machine. */
@@ -30,18 +30,8 @@ if (postgresUrl) {
   backends.push({
     name: 'postgres',
     prepare: async () => {
-      const schema = `shutdown_${randomBytes(6).toString('hex')}`;
-      const admin = await openDatabase({ kind: 'postgres', url: postgresUrl, maxConnections: 1 });
-      await admin.query(`create schema ${schema}`);
-      const url = new URL(postgresUrl);
-      url.searchParams.set('options', `-csearch_path=${schema}`);
-      return {
-        databaseUrl: url.toString(),
-        dispose: async () => {
-          await admin.query(`drop schema ${schema} cascade`);
-          await admin.close();
-        },
-      };
+      const throwaway = await createThrowawaySchema(postgresUrl, 'shutdown');
+      return { databaseUrl: throwaway.databaseUrl, dispose: () => throwaway.drop() };
     },
   });
 }

@@ -1,49 +1,42 @@
 // Two real server processes (server/index.ts) on one PostgreSQL, in a throwaway schema: the auth rate limits' counters
 // live in the database, so failures split across both replicas reach one limit. Needs TEST_DATABASE_URL.
 
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
-import { openDatabase, type Database } from '../db/client';
+import { startReplicas, type ServerProcess } from '../../tests/support/server-process';
+import { createThrowawaySchema, type ThrowawaySchema } from '../../tests/support/test-databases';
+import type { Database } from '../db/client';
 import { writeDataset } from '../dataset/store';
 import { DEFAULT_RATE_LIMITS } from './rate-limits';
 
 const url = process.env.TEST_DATABASE_URL;
-const schema = `test_${randomBytes(6).toString('hex')}`;
 const CLIENT_IP = '203.0.113.77';
 
 describe.skipIf(!url)('auth rate limits across two server processes on one PostgreSQL', () => {
+  let throwaway: ThrowawaySchema;
+  let schema: string;
   let admin: Database;
   let work: string;
   let replicas: ServerProcess[] = [];
 
   beforeAll(async () => {
-    admin = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 1 });
-    await admin.query(`create schema ${schema}`);
+    throwaway = await createThrowawaySchema(url as string);
+    ({ admin, schema } = throwaway);
     work = await mkdtemp(path.join(tmpdir(), 'zonebrief-replicas-'));
     const datasetDir = await writeDataset(path.join(work, 'datasets'), tinyDataset());
-    const databaseUrl = new URL(url as string);
-    databaseUrl.searchParams.set('options', `-csearch_path=${schema}`);
-    replicas = await Promise.all(
-      ['a', 'b'].map((name) =>
-        startServerProcess({
-          DATA_DIR: path.join(work, name),
-          DATASET_DIR: datasetDir,
-          DATABASE_URL: databaseUrl.toString(),
-          SESSION_SECRET: 'replicas-test-session-secret-of-forty-chars',
-        }),
-      ),
-    );
+    replicas = await startReplicas(work, {
+      DATASET_DIR: datasetDir,
+      DATABASE_URL: throwaway.databaseUrl,
+      SESSION_SECRET: 'replicas-test-session-secret-of-forty-chars',
+    });
   });
 
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.close();
+    await throwaway?.drop();
     if (work) await rm(work, { recursive: true, force: true });
   });
 

@@ -2,7 +2,7 @@
 // on one replica hears the reports made and deleted through the other (LISTEN/NOTIFY), also after its listening
 // connection was cut. Needs TEST_DATABASE_URL.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,17 +12,18 @@ import { createConfirmedAccount, E2E_PASSWORD } from '../../tests/e2e/accounts';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { ON_PARCEL } from '../../tests/support/analysis-test-app';
 import { changesIn, openEventStream, type OpenEventStream } from '../../tests/support/event-stream';
-import { startServerProcess, type ServerProcess } from '../../tests/support/server-process';
+import { startReplicas, type ServerProcess } from '../../tests/support/server-process';
+import { createThrowawaySchema, type ThrowawaySchema } from '../../tests/support/test-databases';
 import { creditAccount } from '../credits/ledger';
 import { openDatabase, type Database } from '../db/client';
 import { writeDataset } from '../dataset/store';
 
 const url = process.env.TEST_DATABASE_URL;
-const schema = `test_${randomBytes(6).toString('hex')}`;
-/** The servers' LISTEN connections, as they name themselves in pg_stat_activity. */
-const LISTENER_NAME = `zonebrief listen zonebrief_reports:${schema}`;
 
 describe.skipIf(!url)('report events across two server processes on one PostgreSQL', () => {
+  let throwaway: ThrowawaySchema;
+  /** The servers' LISTEN connections, as they name themselves in pg_stat_activity. */
+  let listenerName: string;
   let admin: Database;
   let db: Database;
   let work: string;
@@ -30,23 +31,17 @@ describe.skipIf(!url)('report events across two server processes on one PostgreS
   const streams: OpenEventStream[] = [];
 
   beforeAll(async () => {
-    admin = await openDatabase({ kind: 'postgres', url: url as string, maxConnections: 1 });
-    await admin.query(`create schema ${schema}`);
+    throwaway = await createThrowawaySchema(url as string);
+    ({ admin } = throwaway);
+    listenerName = `zonebrief listen zonebrief_reports:${throwaway.schema}`;
     work = await mkdtemp(path.join(tmpdir(), 'zonebrief-report-events-'));
     const datasetDir = await writeDataset(path.join(work, 'datasets'), tinyDataset());
-    const databaseUrl = new URL(url as string);
-    databaseUrl.searchParams.set('options', `-csearch_path=${schema}`);
-    replicas = await Promise.all(
-      ['a', 'b'].map((name) =>
-        startServerProcess({
-          DATA_DIR: path.join(work, name),
-          DATASET_DIR: datasetDir,
-          DATABASE_URL: databaseUrl.toString(),
-          SESSION_SECRET: 'replicas-test-session-secret-of-forty-chars',
-        }),
-      ),
-    );
-    db = await openDatabase({ kind: 'postgres', url: url as string, schema, maxConnections: 2 });
+    replicas = await startReplicas(work, {
+      DATASET_DIR: datasetDir,
+      DATABASE_URL: throwaway.databaseUrl,
+      SESSION_SECRET: 'replicas-test-session-secret-of-forty-chars',
+    });
+    db = await openDatabase({ kind: 'postgres', url: url as string, schema: throwaway.schema, maxConnections: 2 });
   });
 
   afterAll(async () => {
@@ -54,8 +49,7 @@ describe.skipIf(!url)('report events across two server processes on one PostgreS
     await Promise.all(streams.map((stream) => stream.close()));
     await Promise.all(replicas.map((replica) => replica.stop()));
     await db?.close();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.close();
+    await throwaway?.drop();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -94,7 +88,7 @@ describe.skipIf(!url)('report events across two server processes on one PostgreS
   };
 
   const listeners = async () =>
-    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 order by pid', [LISTENER_NAME])).rows.map((row) => row.pid);
+    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1 order by pid', [listenerName])).rows.map((row) => row.pid);
 
   it('when a report is made and deleted through one process, then the stream opened on the other hears INSERT and DELETE', async () => {
     const [a, b] = replicas as [ServerProcess, ServerProcess];
@@ -122,7 +116,7 @@ describe.skipIf(!url)('report events across two server processes on one PostgreS
     const before = await listeners();
 
     // Both processes' connections (which one is whose is not visible from here); each opens its own again.
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [LISTENER_NAME]);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [listenerName]);
     await stream.waitFor(/event: resync\n/);
     const report = await analyse(b, session.access_token);
     await stream.waitFor(/"INSERT"/);

@@ -2,6 +2,7 @@
 
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -49,6 +50,22 @@ export async function startServerProcess(env: Record<string, string>, options: S
     throw error;
   }
   return { baseUrl, pid: child.pid ?? 0, output, stop: () => stop(child), kill: () => kill(child) };
+}
+
+/**
+ * Replicas: server processes started side by side with one env (one database, one dataset), each with a DATA_DIR of its
+ * own under `work` (a, b, …). When one fails to start, those that did are stopped before its error is thrown.
+ */
+export async function startReplicas(work: string, env: Record<string, string>, count = 2): Promise<ServerProcess[]> {
+  const names = Array.from({ length: count }, (_, k) => String.fromCharCode(97 + k));
+  const started = await Promise.allSettled(names.map((name) => startServerProcess({ ...env, DATA_DIR: path.join(work, name) })));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  return servers;
 }
 
 export async function freePort(): Promise<number> {

@@ -1,14 +1,15 @@
 // For tests: the PostgreSQL server with PostGIS at TEST_DATABASE_URL (.ci/run creates the extension), a fresh schema
 // per test file for the spatial tables, dropped afterwards. Under CI=true the server must be there: never a skip.
 
-import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { openSpatialDatabase } from '../../server/spatial/postgis/spatial-database';
+import { isCiRun } from './city-data';
+import { createThrowawaySchema } from './test-databases';
 
 /** TEST_DATABASE_URL, or undefined outside CI when it is not set (the PostGIS tests then skip). */
 export function postgisTestUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const url = env.TEST_DATABASE_URL?.trim();
-  if (!url && env.CI === 'true') throw new Error('TEST_DATABASE_URL is not set: under CI the PostGIS tests must run (.ci/run sets it)');
+  if (!url && isCiRun(env)) throw new Error('TEST_DATABASE_URL is not set: under CI the PostGIS tests must run (.ci/run sets it)');
   return url || undefined;
 }
 
@@ -23,9 +24,8 @@ export interface TestSpatialDatabase {
 }
 
 export async function openTestSpatialDatabase(url: string): Promise<TestSpatialDatabase> {
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
-  await admin.query(`create schema ${schema}`);
+  const throwaway = await createThrowawaySchema(url);
+  const { schema } = throwaway;
   const others: Database[] = [];
   const db = await openSpatialDatabase({ url, schema });
   return {
@@ -39,8 +39,7 @@ export async function openTestSpatialDatabase(url: string): Promise<TestSpatialD
     },
     close: async () => {
       for (const pool of [db, ...others]) await pool.close().catch(() => undefined);
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
+      await throwaway.drop();
     },
   };
 }

@@ -3,7 +3,7 @@
 // on the same data; once the recovery sweep has run, every credit is either in a report or back, exactly once.
 // On PGlite (the same DATA_DIR) and, with TEST_DATABASE_URL, on PostgreSQL (a throwaway schema).
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { createConfirmedAccount, E2E_PASSWORD } from '../e2e/accounts';
 import { tinyDataset } from '../fixtures/tiny-dataset';
 import { settledHttpView, storedView } from '../support/crash-audit';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
+import { createThrowawaySchema } from '../support/test-databases';
 import { mulberry32 } from '../../server/dataset/demo/prng';
 
 const SESSION_SECRET = 'crash-test-session-secret-0123456789abcdef';
@@ -51,18 +52,11 @@ if (postgresUrl) {
   backends.push({
     name: 'postgres',
     prepare: async () => {
-      const schema = `crash_${randomBytes(6).toString('hex')}`;
-      const admin = await openDatabase({ kind: 'postgres', url: postgresUrl, maxConnections: 1 });
-      await admin.query(`create schema ${schema}`);
-      const url = new URL(postgresUrl);
-      url.searchParams.set('options', `-csearch_path=${schema}`);
+      const throwaway = await createThrowawaySchema(postgresUrl, 'crash');
       return {
-        databaseUrl: url.toString(),
-        open: () => openDatabase({ kind: 'postgres', url: postgresUrl, schema, maxConnections: 2 }),
-        dispose: async () => {
-          await admin.query(`drop schema ${schema} cascade`);
-          await admin.close();
-        },
+        databaseUrl: throwaway.databaseUrl,
+        open: () => openDatabase({ kind: 'postgres', url: postgresUrl, schema: throwaway.schema, maxConnections: 2 }),
+        dispose: () => throwaway.drop(),
       };
     },
   });

@@ -2,57 +2,47 @@
 // together on a version no import loaded, they load it once between them and answer look-ups from the shared tables,
 // as the in-memory service would. Needs TEST_DATABASE_URL (required under CI=true).
 
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { tinyDataset } from '../../../tests/fixtures/tiny-dataset';
-import { startServerProcess, type ServerProcess } from '../../../tests/support/server-process';
+import { startReplicas, type ServerProcess } from '../../../tests/support/server-process';
+import { createThrowawaySchema, type ThrowawaySchema } from '../../../tests/support/test-databases';
 import { postgisTestUrl } from '../../../tests/support/test-postgis';
 import { writeDataset } from '../../dataset/store';
-import { openDatabase, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createSpatialService } from '../spatial-service';
 import { openSpatialDatabase } from './spatial-database';
 import { listSpatialVersions, spatialTablesFor } from './spatial-tables';
 
 const url = postgisTestUrl();
-const schema = `test_${randomBytes(6).toString('hex')}`;
 const ON_PARCEL = { lng: -79.3985, lat: 43.6515 };
 
 describe.skipIf(!url)('two server processes answering from one PostGIS', () => {
-  let admin: Database;
+  let throwaway: ThrowawaySchema;
   let spatialDb: Database;
   let work: string;
   let replicas: ServerProcess[] = [];
 
   beforeAll(async () => {
-    admin = await openDatabase({ kind: 'postgres', url: url!, maxConnections: 1 });
-    await admin.query(`create schema ${schema}`);
+    throwaway = await createThrowawaySchema(url!);
     work = await mkdtemp(path.join(tmpdir(), 'zonebrief-postgis-replicas-'));
     const datasetDir = await writeDataset(path.join(work, 'datasets'), tinyDataset());
-    const databaseUrl = new URL(url!);
-    databaseUrl.searchParams.set('options', `-csearch_path=${schema}`);
-    replicas = await Promise.all(
-      ['a', 'b'].map((name) =>
-        startServerProcess({
-          DATA_DIR: path.join(work, name),
-          DATASET_DIR: datasetDir,
-          DATABASE_URL: databaseUrl.toString(),
-          SPATIAL_BACKEND: 'postgis',
-          SESSION_SECRET: 'postgis-replicas-session-secret-of-forty-chars',
-        }),
-      ),
-    );
-    spatialDb = await openSpatialDatabase({ url: url!, schema, maxConnections: 1 });
+    replicas = await startReplicas(work, {
+      DATASET_DIR: datasetDir,
+      DATABASE_URL: throwaway.databaseUrl,
+      SPATIAL_BACKEND: 'postgis',
+      SESSION_SECRET: 'postgis-replicas-session-secret-of-forty-chars',
+    });
+    spatialDb = await openSpatialDatabase({ url: url!, schema: throwaway.schema, maxConnections: 1 });
   }, 180_000);
 
   afterAll(async () => {
     await Promise.all(replicas.map((replica) => replica.stop()));
     await spatialDb?.close();
-    await admin?.query(`drop schema if exists ${schema} cascade`);
-    await admin?.close();
+    await throwaway?.drop();
     if (work) await rm(work, { recursive: true, force: true });
   });
 

@@ -1,11 +1,11 @@
 // Property Boundaries and Address Points as the City publishes them (GeoJSON or CSV), read into the dataset's fields.
 
 import type { MultiPolygon, Point, Polygon, Position } from 'geojson';
+import { squareFeetToSquareMetres } from '../../../src/lib/units/area';
 import type { AddressPoint, ParcelProperties } from '../schema';
 import { localProjection } from '../../spatial/ground-metres';
 import { readNumber, readRequired, readText, reject, type FieldNotes, type Outcome, type Properties } from './field-values';
 
-const SQUARE_FEET_PER_SQUARE_METRE = 10.763_910_4;
 const SQUARE_METRES_PER_ACRE = 4_046.856_422_4;
 const SQUARE_METRES_PER_HECTARE = 10_000;
 
@@ -47,7 +47,7 @@ export function readStatedArea(props: Properties, notes: FieldNotes): number | u
   if (unit === '' || /^(sq\.? ?m|m2|m²|square met)/.test(unit)) return number;
   if (/^(sq\.? ?ft|ft2|square f)/.test(unit)) {
     notes.variants.add('STATEDAREA converted from square feet');
-    return number / SQUARE_FEET_PER_SQUARE_METRE;
+    return squareFeetToSquareMetres(number);
   }
   if (/^(ac|acre)/.test(unit)) {
     notes.variants.add('STATEDAREA converted from acres');

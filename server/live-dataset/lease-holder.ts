@@ -49,11 +49,6 @@ export class LeaseHolder<T> {
     };
   }
 
-  /** How many leases the current value has out (tests and logs). */
-  leasesOut(): number {
-    return this.generation.leases;
-  }
-
   /**
    * Makes `next` the value every later acquire gets, at once; resolves when the previous value has been disposed of,
    * which is when its last lease came back.

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { MIGRATIONS_DIR, migrate, splitStatements } from './migrate';
-import { testDatabases } from '../../tests/support/test-databases';
+import { createThrowawaySchema, testDatabases } from '../../tests/support/test-databases';
 
 describe('splitStatements', () => {
   it('when a file holds several statements and comments, then it yields each statement without comments', () => {
@@ -56,9 +55,7 @@ describe.each(testDatabases())('migrate on $name', (kind) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrate on PostgreSQL by replicas starting together', () => {
   it('when several replicas migrate one fresh schema at once, then all succeed and each file is applied once', async () => {
     const url = process.env.TEST_DATABASE_URL as string;
-    const schema = `test_${randomBytes(6).toString('hex')}`;
-    const admin = await openDatabase({ kind: 'postgres', url, maxConnections: 1 });
-    await admin.query(`create schema ${schema}`);
+    const { schema, admin, drop } = await createThrowawaySchema(url);
     const replicas = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ kind: 'postgres', url, schema, maxConnections: 1 })));
     try {
       const applied = await Promise.all(replicas.map((db) => migrate(db)));
@@ -69,8 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrate on PostgreSQL by replic
       expect(Number(rows[0]!.count)).toBe(files.length);
     } finally {
       await Promise.all(replicas.map((db) => db.close()));
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.close();
+      await drop();
     }
   });
 });

@@ -63,7 +63,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   return {
     kind: 'postgres',
     query: async <Row,>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => ({
-      rows: (await pool.query(options.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params })).rows as Row[],
+      rows: (await pool.query(pgQuery(sql, params, options))).rows as Row[],
     }),
     transaction: async (fn) => {
       const client = await pool.connect();
@@ -71,7 +71,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
         await client.query('BEGIN');
         const result = await fn({
           query: async <Row,>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => ({
-            rows: (await client.query(options.name ? { name: options.name, text: sql, values: params } : { text: sql, values: params })).rows as Row[],
+            rows: (await client.query(pgQuery(sql, params, options))).rows as Row[],
           }),
         });
         await client.query('COMMIT');
@@ -85,6 +85,11 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
     },
     close: () => pool.end(),
   };
+}
+
+/** node-postgres's form of a query: a prepared statement when it is given a name. */
+function pgQuery(text: string, values: unknown[], { name }: QueryOptions): { name?: string; text: string; values: unknown[] } {
+  return name ? { name, text, values } : { text, values };
 }
 
 /**

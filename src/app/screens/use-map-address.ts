@@ -1,7 +1,7 @@
 // Keeps the map's place in the page address (issue 11): a link or a reload opens the same parcel with its panel, a new
 // pick is a new history entry (Back returns to the last one), and panning or zooming only rewrites the current entry.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { picksPlace, readMapAddress } from '../../features/map/map-address';
 import type { MapViewState } from '../../features/map/map-view';
 import { searchZoomForWidth } from '../../features/map/search-zoom';
@@ -35,6 +35,7 @@ function pickedParcelId(lookup: PlaceLookup): string | null {
 
 export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }: MapAddressOptions): MapAddressState {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const [start] = useState(() => readMapAddress(search));
   const opensPlace = openFromAddress && start !== null && picksPlace(start);
@@ -87,9 +88,11 @@ export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }
     [write],
   );
 
-  // Back and Forward change the address under the map: go to the place it names.
+  // Back and Forward change the address under the map: go to the place it names. Only they (POP): the router commits
+  // each address the map writes as a transition, which a busy page may commit after the map has moved on and written
+  // the next; such a late address is the map's own past view, not a place to go back to.
   useEffect(() => {
-    if (search === written.current) return;
+    if (search === written.current || navigationType !== NavigationType.Pop) return;
     written.current = search;
     const address = readMapAddress(search);
     if (!address) return;
@@ -97,7 +100,7 @@ export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }
     if (!picksPlace(address)) return;
     lookUp(address.point, 'Map Click');
     onPlaceOpened();
-  }, [search, lookUp, onPlaceOpened]);
+  }, [search, navigationType, lookUp, onPlaceOpened]);
 
   return { startView, opensPlace, viewTarget, onMoveEnd };
 }

@@ -1,52 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
 import { CITY_DATA_DIR, cityDataAvailable } from '../../tests/support/city-data';
+import { besideLine, interiorPoint } from '../../tests/support/interior-point';
 import type { Area, Dataset } from '../dataset/schema';
-import { METRES_PER_DEGREE_LAT } from './ground-metres';
 import { createSpatialService, type SpatialService } from './spatial-service';
 
 // The City's own overlay files (shared/data/toronto; never copied into the repository).
 const file = (name: string) => path.join(CITY_DATA_DIR, name);
 const read = <G extends Area | MultiLineString>(name: string) =>
   JSON.parse(readFileSync(file(name), 'utf8')) as FeatureCollection<G, Record<string, string | number>>;
-
-/** A point inside a polygon: the middle of the widest run of a horizontal line through its box's middle. */
-function interiorPoint(geometry: Area): [number, number] {
-  const polygon = geometry.type === 'Polygon' ? geometry.coordinates : geometry.coordinates[0]!;
-  const lats = polygon[0]!.map((p) => p[1]!);
-  const y = (Math.min(...lats) + Math.max(...lats)) / 2;
-  const xs = polygon.flatMap((ring) =>
-    ring.slice(1).flatMap((b, k) => {
-      const a = ring[k]!;
-      return a[1]! > y !== b[1]! > y ? [a[0]! + ((y - a[1]!) / (b[1]! - a[1]!)) * (b[0]! - a[0]!)] : [];
-    }),
-  );
-  xs.sort((a, b) => a - b);
-  let best: [number, number] = [xs[0]!, xs[1]!];
-  for (let k = 0; k + 1 < xs.length; k += 2) if (xs[k + 1]! - xs[k]! > best[1] - best[0]) best = [xs[k]!, xs[k + 1]!];
-  return [(best[0] + best[1]) / 2, y];
-}
-
-/** The middle of a line's longest segment, moved `metres` to its left. */
-function besideLine(line: readonly Position[], metres: number): [number, number] {
-  let longest = 0;
-  let longestLength = -1;
-  for (let k = 0; k + 1 < line.length; k += 1) {
-    const length = Math.hypot(line[k + 1]![0]! - line[k]![0]!, line[k + 1]![1]! - line[k]![1]!);
-    if (length > longestLength) [longest, longestLength] = [k, length];
-  }
-  const [a, b] = [line[longest]!, line[longest + 1]!];
-  const lat = (a[1]! + b[1]!) / 2;
-  const perLng = METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
-  const [dx, dy] = [(b[0]! - a[0]!) * perLng, (b[1]! - a[1]!) * METRES_PER_DEGREE_LAT];
-  const length = Math.hypot(dx, dy);
-  return [(a[0]! + b[0]!) / 2 - ((dy / length) * metres) / perLng, lat + ((dx / length) * metres) / METRES_PER_DEGREE_LAT];
-}
 
 const withId = <G extends Geometry, P>(features: Feature<G, Record<string, string | number>>[], properties: (p: Record<string, string | number>, k: number) => P) =>
   features.map((f, k): Feature<G, P> => ({ type: 'Feature', geometry: f.geometry, properties: properties(f.properties, k + 1) }));

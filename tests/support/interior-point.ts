@@ -1,8 +1,10 @@
-// A point well inside a polygon, for tests that look up "a point in this area": the grid point inside the polygon
-// that lies farthest from its edges (as polylabel does, to a grid's precision), so no edge case decides the answer.
+// Points for tests that look up "a point in this area" or "a point by this street": the grid point inside a polygon
+// that lies farthest from its edges (as polylabel does, to a grid's precision), so no edge case decides the answer;
+// and a point a given distance beside a line.
 
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
+import { METRES_PER_DEGREE_LAT } from '../../server/spatial/ground-metres';
 
 function distanceToSegment(x: number, y: number, a: Position, b: Position, cosLat: number): number {
   const [ax, ay, bx, by] = [a[0]! * cosLat, a[1]!, b[0]! * cosLat, b[1]!];
@@ -56,4 +58,20 @@ export function interiorPoint(area: Polygon | MultiPolygon, steps = 24): [number
   }
   if (!best) throw new Error('no grid point falls inside the area');
   return best.point;
+}
+
+/** The middle of a line's longest segment, moved `metres` to its left. */
+export function besideLine(line: readonly Position[], metres: number): [number, number] {
+  let longest = 0;
+  let longestLength = -1;
+  for (let k = 0; k + 1 < line.length; k += 1) {
+    const length = Math.hypot(line[k + 1]![0]! - line[k]![0]!, line[k + 1]![1]! - line[k]![1]!);
+    if (length > longestLength) [longest, longestLength] = [k, length];
+  }
+  const [a, b] = [line[longest]!, line[longest + 1]!];
+  const lat = (a[1]! + b[1]!) / 2;
+  const perLng = METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
+  const [dx, dy] = [(b[0]! - a[0]!) * perLng, (b[1]! - a[1]!) * METRES_PER_DEGREE_LAT];
+  const length = Math.hypot(dx, dy);
+  return [(a[0]! + b[0]!) / 2 - ((dy / length) * metres) / perLng, lat + ((dx / length) * metres) / METRES_PER_DEGREE_LAT];
 }

@@ -8,16 +8,15 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import type { Feature, FeatureCollection, MultiLineString, MultiPolygon, Polygon } from 'geojson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
 import { buildBrief } from '../../../src/lib/report/build-brief';
 import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
 import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
-import { interiorPoint } from '../../../tests/support/interior-point';
+import { besideLine, interiorPoint } from '../../../tests/support/interior-point';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
-import { METRES_PER_DEGREE_LAT } from '../../spatial/ground-metres';
 import { createPostgisSpatial } from '../../spatial/postgis/postgis-spatial';
 import { inMemoryBackend, type SpatialBackend } from '../../spatial/spatial-backend';
 import { createSpatialService } from '../../spatial/spatial-service';
@@ -30,21 +29,6 @@ const cityFile = (name: string) => path.join(CITY_DATA_DIR, name);
 type Props = Record<string, string | number | null>;
 const readCity = async <G extends Polygon | MultiPolygon | MultiLineString>(name: string) =>
   JSON.parse(await readFile(cityFile(name), 'utf8')) as FeatureCollection<G | null, Props>;
-
-/** The middle of a line's longest segment, moved `metres` to its left. */
-function besideLine(line: readonly Position[], metres: number): [number, number] {
-  let longest = 0;
-  for (let k = 1; k + 1 < line.length; k += 1) {
-    const length = (j: number) => Math.hypot(line[j + 1]![0]! - line[j]![0]!, line[j + 1]![1]! - line[j]![1]!);
-    if (length(k) > length(longest)) longest = k;
-  }
-  const [a, b] = [line[longest]!, line[longest + 1]!];
-  const lat = (a[1]! + b[1]!) / 2;
-  const perLng = METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180);
-  const [dx, dy] = [(b[0]! - a[0]!) * perLng, (b[1]! - a[1]!) * METRES_PER_DEGREE_LAT];
-  const length = Math.hypot(dx, dy);
-  return [(a[0]! + b[0]!) / 2 - ((dy / length) * metres) / perLng, lat + ((dx / length) * metres) / METRES_PER_DEGREE_LAT];
-}
 
 const postgisUrl = postgisTestUrl();
 const BACKENDS = [{ backend: 'memory' }, ...(postgisUrl ? [{ backend: 'postgis' }] : [])] as const;

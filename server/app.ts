@@ -52,8 +52,8 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
   const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
-  const spatial = live.spatial;
-  const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial }, deps.reports);
+  // An analysis takes the version served when it starts and reads all it needs from that one.
+  const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial: () => live.current().spatial }, deps.reports);
 
   const app = express();
   app.disable('x-powered-by');

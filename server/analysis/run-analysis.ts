@@ -20,7 +20,11 @@ import { claimAnalysis, debitReference, failAnalysis, finishAnalysis, readClaim,
 export type RenderPdf = (brief: ZoningBrief, figure: SiteFigure | null) => Promise<Uint8Array>;
 
 export interface AnalysisDeps extends ClaimDeps {
-  spatial: SpatialBackend;
+  /**
+   * The look-ups of the dataset version served now. Asked once per analysis, so that the place, its site figure and
+   * the brief's sources all come from one version even when the server switches versions during the analysis.
+   */
+  spatial: () => SpatialBackend;
   narrative: NarrativeWriter;
   renderPdf: RenderPdf;
   events: ReportEvents;
@@ -39,7 +43,7 @@ export const ANALYSIS_MESSAGES = {
 
 /** created: false when the key had already produced this report (nothing was debited this time). */
 export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
-  const site = await lookUpPlace(deps.spatial, input);
+  const site = await lookUpPlace(deps.spatial(), input);
   const claim = await claimAnalysis(deps, userId, key);
   if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
   if (claim.kind === 'done') return { created: false, answer: await answerOfDone(deps, userId, claim.reportUuid, claim.summary) };
@@ -105,10 +109,16 @@ class SupersededAttempt extends Error {
   }
 }
 
+/** What a brief is made of, all from one dataset version: the place's answer and figure, and the files cited. */
+interface VersionedSite extends SiteAnswer {
+  readonly sources: SpatialBackend['dataset']['sources'];
+}
+
 /** The zoning at the point (and its site figure); a place with none is a 422, decided before anything is claimed or debited. */
-async function lookUpPlace(spatial: SpatialBackend, input: AnalysisInput): Promise<SiteAnswer> {
+async function lookUpPlace(spatial: SpatialBackend, input: AnalysisInput): Promise<VersionedSite> {
   try {
-    return await spatial.lookUpSite(input.point);
+    const site = await spatial.lookUpSite(input.point);
+    return { data: site.data, figure: () => site.figure(), sources: spatial.dataset.sources };
   } catch (error) {
     if (error instanceof AppError && error.code === 'outside_toronto') throw new AppError('outside_toronto', 422, ANALYSIS_MESSAGES.outsideToronto);
     if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
@@ -122,7 +132,7 @@ async function buildAndStore(
   key: string,
   { attempt, reportUuid: id }: { attempt: number; reportUuid: string },
   input: AnalysisInput,
-  site: SiteAnswer,
+  site: VersionedSite,
   stored: { pdfPath: string | null },
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary']; announce: () => void }> {
   const reportId = reportIdOf(id);
@@ -130,7 +140,7 @@ async function buildAndStore(
     reportId,
     generatedAt: deps.now().toISOString(),
     spatial: site.data,
-    sources: deps.spatial.dataset.sources,
+    sources: site.sources,
     source: input.source,
     ...(input.address ? { address: input.address } : {}),
   });

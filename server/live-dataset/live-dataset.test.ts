@@ -59,8 +59,8 @@ describe('createLiveDataset', () => {
 
     expect([before.dataset.id, before.zone.exception]).toEqual(['a', 42]);
     expect([after.dataset.id, after.zone.exception]).toEqual(['b', 77]);
-    expect(live.spatial.dataset.id).toBe('b');
-    expect((await live.spatial.spatialData(toLngLat(RD_POINT.lng, RD_POINT.lat))).zone.exception).toBe(77);
+    expect(live.current().spatial.dataset.id).toBe('b');
+    expect((await live.current().spatial.spatialData(toLngLat(RD_POINT.lng, RD_POINT.lat))).zone.exception).toBe(77);
   });
 
   it('when switched while a tile request is in flight, then that request is answered from the old archives, which close only after it', async () => {

@@ -4,7 +4,6 @@
 
 import type { RequestHandler } from 'express';
 import type { PreparedDataset } from '../dataset/artifacts/prepared-dataset';
-import type { SpatialBackend } from '../spatial/spatial-backend';
 import { LeaseHolder } from './lease-holder';
 import type { ServeDataset, ServedDataset } from './served-dataset';
 
@@ -16,8 +15,6 @@ export interface LiveDataset {
    * previous version's files are closed, after the requests that started on it have finished.
    */
   switchTo(dataset: PreparedDataset): { previous: PreparedDataset; closed: Promise<void> };
-  /** Answers each call from the version current at that moment (an analysis, the sample brief). */
-  readonly spatial: SpatialBackend;
   /** Hands each request to `pick`'s router of the version current when it arrives (routers holding no open files). */
   route(pick: (served: ServedDataset) => RequestHandler): RequestHandler;
   /** The same, keeping that version's files open until the response is done (tiles read from its archives). */
@@ -32,21 +29,6 @@ export function isLiveDataset(source: object): source is LiveDataset {
 
 export function createLiveDataset(initial: PreparedDataset, serve: ServeDataset): LiveDataset {
   const holder = new LeaseHolder<ServedDataset>(serve(initial), (served) => served.dataset.close());
-  const now = () => holder.current().spatial;
-  const spatial: SpatialBackend = {
-    get kind() {
-      return now().kind;
-    },
-    get dataset() {
-      return now().dataset;
-    },
-    spatialData: (point) => now().spatialData(point),
-    lookUpSite: (point) => now().lookUpSite(point),
-    parcelByPoint: (point) => now().parcelByPoint(point),
-    siteFigure: (point, radiusMetres) => now().siteFigure(point, radiusMetres),
-    // Nothing of its own to close: the versions' look-ups hold none either (a PostGIS pool is the server's).
-    close: async () => {},
-  };
   return {
     kind: 'live',
     current: () => holder.current(),
@@ -56,7 +38,6 @@ export function createLiveDataset(initial: PreparedDataset, serve: ServeDataset)
       const previous = holder.current().dataset;
       return { previous, closed: holder.replace(next) };
     },
-    spatial,
     route: (pick) => (req, res, next) => pick(holder.current())(req, res, next),
     leasedRoute: (pick) => (req, res, next) => {
       const lease = holder.acquire();

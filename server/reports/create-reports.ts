@@ -61,7 +61,7 @@ export async function openReportEvents({ config, db, logger }: { config: Config;
 }
 
 export function createReports(
-  { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: SpatialBackend },
+  { config, db, logger, verifier, spatial }: { config: Config; db: Database; logger: Logger; verifier: TokenVerifier; spatial: () => SpatialBackend },
   options: ReportsOptions = {},
 ): ReportsArea {
   const storage = options.storage ?? createReportStorage(config);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AuthSession } from '../../src/lib/api/auth';
 import type { AnalysisRequest } from '../../src/lib/api/reports';
 import { signedUpSession, testClock, uniqueEmail, useAuthTestApp, type AuthTestApp, type Json, type TestClock } from './auth-test-app';
+import type { AppDeps } from '../../server/app';
 import { creditAccount } from '../../server/credits/ledger';
 import type { TestDatabaseKind } from './test-databases';
 import type { NarrativeWriter } from '../../server/llm/narrative-writer';
@@ -43,7 +44,10 @@ export interface AnalysisTestApp extends AuthTestApp {
   balance(userId: string): Promise<number>;
 }
 
-export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { narrative?: NarrativeWriter } = {}): AnalysisTestApp {
+export function useAnalysisTestApp(
+  open: TestDatabaseKind['open'],
+  options: { narrative?: NarrativeWriter; dataset?: AppDeps['dataset'] } = {},
+): AnalysisTestApp {
   const reportsClock = testClock();
   const faults: Faults = { render: false, store: false, duringRender: null };
   const events = createInProcessReportEvents();
@@ -64,6 +68,7 @@ export function useAnalysisTestApp(open: TestDatabaseKind['open'], options: { na
   const app = useAuthTestApp(open, {
     env: { SESSION_SECRET: TEST_SESSION_SECRET },
     deps: {
+      ...(options.dataset ? { dataset: options.dataset } : {}),
       reports: {
         now: reportsClock.now,
         events,

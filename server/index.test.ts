@@ -1,12 +1,14 @@
 // server/index.ts as a process: it prints where it listens and which adapters serve, refuses a bad configuration
-// with a readable list, and exits cleanly on SIGTERM.
+// with a readable list, exits cleanly on SIGTERM, and survives a SIGHUP sent during its start.
 
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { renameSync, symlinkSync } from 'node:fs';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyDataset } from '../tests/fixtures/tiny-dataset';
+import { writeVersion } from '../tests/support/dataset-versions';
 import { startServerProcess } from '../tests/support/server-process';
 import { writeDataset } from './dataset/store';
 
@@ -38,6 +40,37 @@ describe('server/index.ts', () => {
       for (const key of ['codeMs', 'databaseMs', 'datasetMs', 'verifyMs', 'readyMs']) expect(timings[key], key).toEqual(expect.any(Number));
       expect(timings.parallel).toBe(true);
       expect(timings.readyMs as number).toBeGreaterThanOrEqual(Math.max(timings.codeMs as number, timings.databaseMs as number));
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('when SIGHUP arrives while the database and dataset open, then the server still starts, and then looks again at its dataset', async () => {
+    const link = path.join(work, 'served');
+    await symlink(datasetDir, link);
+    const next = await writeVersion(path.join(work, 'datasets'), { id: 'tiny-v2', exception: 77 });
+    let sentDuringStart = false;
+    const server = await startServerProcess(
+      { DATA_DIR: path.join(work, 'data-hangup'), DATASET_DIR: link, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      {
+        // The dataset is loaded while the fresh database is still being migrated: the link moves on, and SIGHUP comes.
+        onSpawn: (child) =>
+          child.stdout?.on('data', (chunk: Buffer) => {
+            if (sentDuringStart || !chunk.toString().includes('"dataset loaded"')) return;
+            sentDuringStart = true;
+            symlinkSync(next, `${link}.next`);
+            renameSync(`${link}.next`, link);
+            child.kill('SIGHUP');
+          }),
+      },
+    );
+    try {
+      expect(sentDuringStart).toBe(true);
+      // The held SIGHUP is taken once the switcher starts, just after the server listens.
+      const serving = async () => ((await (await fetch(`${server.baseUrl}/readyz`)).json()) as { dataset?: string }).dataset;
+      for (const deadline = Date.now() + 20_000; (await serving()) !== 'tiny-v2' && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await serving()).toBe('tiny-v2');
+      expect(server.output.join('')).toMatch(/"from":"tiny-v1","to":"tiny-v2","reason":"SIGHUP during the start"/);
     } finally {
       await server.stop();
     }

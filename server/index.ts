@@ -1,5 +1,5 @@
 // Starts ZoneBrief: config, database and migrations, dataset, then listens; shuts down cleanly on SIGTERM/SIGINT and
-// looks again at which dataset version to serve on SIGHUP.
+// looks again at which dataset version to serve on SIGHUP (one that arrives during the start, once started).
 
 import path from 'node:path';
 import { describeAdapters } from './adapters';
@@ -18,6 +18,9 @@ import { openSpatialDatabase, PostgisMissingError } from './spatial/postgis/spat
 import { postgisVersions } from './spatial/postgis/postgis-versions';
 
 async function main(): Promise<void> {
+  // Node's default action on SIGHUP ends the process: one sent while the database and the dataset open (seconds at the
+  // City's size) is held until the dataset switcher starts, rather than stopping the start.
+  const hangUps = holdHangUps();
   const config = await withKeptSessionSecret(loadConfig());
   const logger = createLogger(config.LOG_LEVEL);
 
@@ -83,7 +86,7 @@ async function main(): Promise<void> {
 
   // From here on the server follows CURRENT (unless DATASET_DIR pins it), and SIGHUP makes it look again.
   const switcher = await startDatasetSwitcher({ live, dataDir: config.dataDir, start, pinnedDir: config.DATASET_DIR, logger });
-  process.on('SIGHUP', () => void switcher.check('SIGHUP'));
+  hangUps.handTo((reason) => void switcher.check(reason));
 
   const adapters = describeAdapters(config, dataset.manifest);
   logger.info({ url: `http://localhost:${port}`, adapters }, 'ZoneBrief is listening');
@@ -117,6 +120,22 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** SIGHUP from now on: held until `handTo` names what takes it, then passed on (a held one at once). */
+function holdHangUps(): { handTo(take: (reason: string) => void): void } {
+  let take: ((reason: string) => void) | null = null;
+  let held = false;
+  process.on('SIGHUP', () => {
+    if (take) take('SIGHUP');
+    else held = true;
+  });
+  return {
+    handTo(taker) {
+      take = taker;
+      if (held) taker('SIGHUP during the start');
+    },
+  };
 }
 
 /** Without SESSION_SECRET (never in production), local sessions are signed with the secret kept under DATA_DIR. */

@@ -31,6 +31,8 @@ export const PRODUCTION_LIKE_ENV: Readonly<Record<string, string>> = Object.free
 export interface StartOptions {
   /** How often /readyz is asked while the server starts (250 ms unless given; a benchmark of the start asks more often). */
   pollMs?: number;
+  /** Called as soon as the process is spawned, before it is ready: to act on it during its start. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export async function startServerProcess(env: Record<string, string>, options: StartOptions = {}): Promise<ServerProcess> {
@@ -42,6 +44,7 @@ export async function startServerProcess(env: Record<string, string>, options: S
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  options.onSpawn?.(child);
   const baseUrl = `http://localhost:${port}`;
   try {
     await waitUntilReady(baseUrl, child, output, options.pollMs ?? 250);
@@ -82,7 +85,7 @@ export async function freePort(): Promise<number> {
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: string[], pollMs: number): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output.join('')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${output.join('')}`);
     try {
       if ((await fetch(`${baseUrl}/readyz`)).ok) return;
     } catch {
@@ -101,7 +104,7 @@ async function kill(child: ChildProcess): Promise<void> {
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
   const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000))]);

@@ -3,6 +3,7 @@
 import Flatbush from 'flatbush';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import type { AddressTable } from '../dataset/artifacts/address-table';
+import type { Box } from '../dataset/artifacts/area-geometries';
 import type { Area } from '../dataset/schema';
 import { boundsOf } from './area-index';
 
@@ -19,13 +20,20 @@ export class AddressIndex {
 
   /** ADDRESS_FULL of every point inside the area, each once, in the dataset's order. */
   addressesWithin(area: Area): string[] {
+    return this.addressesInside(boundsOf(area), (lng, lat) => pointInArea(lng, lat, area));
+  }
+
+  /**
+   * addressesWithin for an area given by its bounds and a test of a point (a prebuilt layer's flat geometry answers it
+   * without building the area's GeoJSON).
+   */
+  addressesInside([west, south, east, north]: Box, contains: (lng: number, lat: number) => boolean): string[] {
     if (!this.tree) return [];
-    const [west, south, east, north] = boundsOf(area);
     const { lng, lat } = this.points;
     const found = this.tree
       .search(west, south, east, north)
       .sort((a, b) => a - b)
-      .filter((index) => pointInArea(lng[index]!, lat[index]!, area))
+      .filter((index) => contains(lng[index]!, lat[index]!))
       .map((index) => String(this.addressFull(index) ?? '').trim())
       .filter((address) => address !== '');
     return [...new Set(found)];

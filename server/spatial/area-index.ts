@@ -7,14 +7,23 @@ import type { Feature } from 'geojson';
 import { AreaGeometries } from '../dataset/artifacts/area-geometries';
 import { rowTable, type PropertyTable } from '../dataset/artifacts/property-columns';
 import type { Area } from '../dataset/schema';
+import { itemsAt } from './point-search';
 
 export class AreaIndex<P> {
+  readonly geometries: AreaGeometries;
+
   constructor(
-    readonly geometries: AreaGeometries,
+    geometries: AreaGeometries,
     readonly properties: PropertyTable<P>,
     /** Over the features' boxes in their order; null when there are none. */
     readonly tree: Flatbush | null,
-  ) {}
+  ) {
+    // An index answers look-ups: its large rings are banded before the first one rather than during it.
+    this.geometries = geometries.bandLargeRings();
+  }
+
+  /** findIndex's candidates, kept between calls. */
+  private readonly candidates: number[] = [];
 
   static fromFeatures<P extends object>(features: readonly Feature<Area, P>[]): AreaIndex<P> {
     const geometries = AreaGeometries.fromFeatures(features);
@@ -31,10 +40,16 @@ export class AreaIndex<P> {
     return index < 0 ? undefined : this.feature(index);
   }
 
+  /** The properties of find's feature, without the feature. */
+  propertiesAt(lng: number, lat: number): P | undefined {
+    const index = this.findIndex(lng, lat);
+    return index < 0 ? undefined : this.properties.get(index);
+  }
+
   /** find's feature by its position in the layer; -1 when none. */
   findIndex(lng: number, lat: number): number {
     if (!this.tree) return -1;
-    const candidates = this.tree.search(lng, lat, lng, lat);
+    const candidates = itemsAt(this.tree, lng, lat, this.candidates);
     // Flatbush yields candidates in tree order; sort so the answer never depends on it.
     if (candidates.length > 1) candidates.sort((a, b) => a - b);
     for (const index of candidates) {

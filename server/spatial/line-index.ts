@@ -4,6 +4,7 @@
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import type { Box } from '../dataset/artifacts/area-geometries';
 import type { Area, Line } from '../dataset/schema';
 import { boundsOf } from './area-index';
 import { distanceToSegment, localProjection, segmentToSegment, type LocalProjection } from './ground-metres';
@@ -64,13 +65,18 @@ export class LineIndex<P> {
    * lies inside it. On a tie, the one listed first.
    */
   nearestToArea(area: Area, maxMetres: number): NearestLine<P> | undefined {
+    return this.nearestToBounds(boundsOf(area), () => area, maxMetres);
+  }
+
+  /** nearestToArea for an area whose bounds are known: its geometry is asked for only when a line comes within reach of them. */
+  nearestToBounds([west, south, east, north]: Box, areaOf: () => Area, maxMetres: number): NearestLine<P> | undefined {
     if (!this.tree) return undefined;
-    const [west, south, east, north] = boundsOf(area);
     const projection = localProjection((west + east) / 2, (south + north) / 2);
     // Pad by the degrees at the box's poleward edge, where a metre spans the most longitude.
     const pad = localProjection(west, Math.abs(north) > Math.abs(south) ? north : south).degrees(maxMetres);
     const candidates = this.tree.search(west - pad.lng, south - pad.lat, east + pad.lng, north + pad.lat);
     if (candidates.length === 0) return undefined;
+    const area = areaOf();
     const edges = edgesInMetres(area, projection);
     const e = this.ends;
     return this.pick(candidates, maxMetres, (o) => {

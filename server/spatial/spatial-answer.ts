@@ -33,7 +33,7 @@ export interface FoundAtPoint {
 
 export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, info: DatasetInfo): SpatialDataAnswer {
   const { zone, parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
-  const zoneAnswer = toZoneAnswer(zone, info.demo);
+  const zoneAnswer = zoneAnswerOf(zone, info.demo);
   return {
     zone: zoneAnswer,
     parcel,
@@ -57,6 +57,17 @@ export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, inf
     location: { lat, lng },
     dataset: info,
   };
+}
+
+// A zoning area's answer is the same at every point inside it: made once per properties object (a prebuilt layer's rows
+// are kept, PostGIS's are new on each query and simply not found again) and shared, frozen, by the answers.
+const zoneAnswers = { demo: new WeakMap<ZoningProperties, ZoneAnswer>(), city: new WeakMap<ZoningProperties, ZoneAnswer>() };
+
+function zoneAnswerOf(p: ZoningProperties, demo: boolean): ZoneAnswer {
+  const made = zoneAnswers[demo ? 'demo' : 'city'];
+  let answer = made.get(p);
+  if (!answer) made.set(p, (answer = Object.freeze(toZoneAnswer(p, demo))));
+  return answer;
 }
 
 export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {

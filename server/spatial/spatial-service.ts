@@ -59,21 +59,27 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
   type Parcel = Feature<Area, ParcelProperties> | undefined;
 
   /** The answer at the point, given the parcel there (looked up by the caller, so that it is looked up once). */
-  function answerAt(lng: number, lat: number, parcel: Parcel): SpatialDataAnswer {
-    const zone = zoning.find(lng, lat);
+  function answerAt(lng: number, lat: number, parcelIndex: number): SpatialDataAnswer {
+    const zone = zoning.propertiesAt(lng, lat);
     if (!zone) throw inToronto(lng, lat) ? noZoning() : outsideToronto(lng, lat);
-    const retailStreet = parcel
-      ? retailStreets.nearestToArea(parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
-      : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
+    // The parcel's own flat geometry answers its box and which points lie inside; its GeoJSON is built only when a
+    // Priority Retail Street comes near.
+    const parcel = parcelIndex < 0 ? undefined : parcels.feature(parcelIndex);
+    const parcelBox = parcel && parcels.geometries.bounds(parcelIndex);
+    const retailStreet =
+      parcel && parcelBox
+        ? retailStreets.nearestToBounds(parcelBox, () => parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
+        : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
+    const addresses = parcelBox ? addressPoints.addressesInside(parcelBox, (x, y) => parcels.geometries.contains(parcelIndex, x, y)) : [];
     return spatialAnswer(
       {
-        zone: zone.properties,
-        parcel: parcel ? toParcelAnswer(parcel.properties, addressPoints.addressesWithin(parcel.geometry)) : null,
-        height: height.find(lng, lat)?.properties,
-        coverage: coverage.find(lng, lat)?.properties,
-        policyArea: policyAreas.find(lng, lat)?.properties,
-        roomingHouse: roomingHouses.find(lng, lat)?.properties,
-        setback: buildingSetbacks.find(lng, lat)?.properties,
+        zone,
+        parcel: parcel ? toParcelAnswer(parcel.properties, addresses) : null,
+        height: height.propertiesAt(lng, lat),
+        coverage: coverage.propertiesAt(lng, lat),
+        policyArea: policyAreas.propertiesAt(lng, lat),
+        roomingHouse: roomingHouses.propertiesAt(lng, lat),
+        setback: buildingSetbacks.propertiesAt(lng, lat),
         retailStreet: retailStreet && { properties: retailStreet.feature.properties, distance: retailStreet.distance },
       },
       lng,
@@ -91,12 +97,13 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
     dataset: description,
 
     spatialData([lng, lat]) {
-      return answerAt(lng, lat, parcels.find(lng, lat));
+      return answerAt(lng, lat, parcels.findIndex(lng, lat));
     },
 
     lookUpSite([lng, lat]) {
-      const parcel = parcels.find(lng, lat);
-      return { data: answerAt(lng, lat, parcel), figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcel) };
+      const parcelIndex = parcels.findIndex(lng, lat);
+      const parcel = parcelIndex < 0 ? undefined : parcels.feature(parcelIndex);
+      return { data: answerAt(lng, lat, parcelIndex), figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcel) };
     },
 
     parcelByPoint([lng, lat]) {

@@ -80,10 +80,11 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
     }
   });
 
+  // First under /api: the public look-ups read no body, no session and no cookie, so each skips the API's router, its
+  // body parsers and the routers of the signed-in areas (issue 12 point 8, docs/decisions.md); their routes keep the NUL
+  // guard themselves.
+  app.use('/api', live.route((served) => served.spatialRouter));
   const api = express.Router();
-  // First: the public look-ups read no body, no session and no cookie, so each skips the body parsers and the routers of
-  // the signed-in areas (issue 12 point 8, docs/decisions.md); their routes keep the NUL guard themselves.
-  api.use(live.route((served) => served.spatialRouter));
   // Before express.json: the webhook's signature covers the raw bytes of its body.
   api.use(payments.webhookRouter);
   api.use(express.json({ limit: '100kb' }));

@@ -84,7 +84,8 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
 
-  // From here on the server follows CURRENT (unless DATASET_DIR pins it), and SIGHUP makes it look again.
+  // From here on the server follows CURRENT (unless DATASET_DIR pins it), and SIGHUP makes it look again. It compares
+  // CURRENT with what it named when the dataset was chosen, so a data:use during the start is switched to now.
   const switcher = await startDatasetSwitcher({ live, dataDir: config.dataDir, start, pinnedDir: config.DATASET_DIR, logger });
   hangUps.handTo((reason) => void switcher.check(reason));
 

@@ -36,9 +36,11 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function startServing(options: { datasetDir?: string } = {}) {
+/** `whileStarting` runs between the start's open and the switcher's start, as a server's listen does. */
+async function startServing(options: { datasetDir?: string; whileStarting?: () => Promise<void> } = {}) {
   const start = await openStartDataset({ dataDir, datasetDir: options.datasetDir, logger: logger() });
   live = createLiveDataset(start.dataset, serve);
+  await options.whileStarting?.();
   switcher = await startDatasetSwitcher({ live, dataDir, start, pinnedDir: options.datasetDir, logger: logger(), pollMs: 100 });
   return live;
 }
@@ -96,6 +98,28 @@ describe('startDatasetSwitcher', () => {
     await eventually(() => servedId() === 'b');
     await eventually(async () => (await listRunningServers(dataDir))[0]?.datasetId === 'b');
     expect(logged.find((line) => line.msg === 'dataset switched')).toMatchObject({ from: 'a', to: 'b', reason: expect.stringMatching(/CURRENT changed/) });
+  });
+
+  it('when CURRENT is pointed at another version while the server starts, then it switches to it once started', async () => {
+    await writeCurrentPointer(datasetsDir, 'a');
+
+    await startServing({ whileStarting: () => useDatasetVersion(dataDir, 'b').then(() => {}) });
+
+    await eventually(() => servedId() === 'b');
+    await eventually(async () => (await listRunningServers(dataDir))[0]?.datasetId === 'b');
+    expect(logged.find((line) => line.msg === 'dataset switched')).toMatchObject({ from: 'a', to: 'b', reason: 'CURRENT changed during the start' });
+  });
+
+  it('when the version CURRENT named at the start was refused and CURRENT is unchanged, then the switcher does not open it again', async () => {
+    await writeVersion(datasetsDir, { id: DEMO_DATASET_ID });
+    await spoilFile(path.join(datasetsDir, 'b'));
+    await writeCurrentPointer(datasetsDir, 'b');
+
+    await startServing();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(servedId()).toBe(DEMO_DATASET_ID);
+    expect(logged.filter((line) => line.level === 50).map((line) => line.msg)).toEqual([expect.stringMatching(/CURRENT names cannot be served/)]);
   });
 
   it('when CURRENT is made to name a version that fails its checks, then it is refused with an error and the old one keeps serving', async () => {

@@ -1,6 +1,6 @@
 // Which dataset version a server serves, at start and afterwards: DATASET_DIR when set (it pins the server), else the
 // version CURRENT names, else the demo. A server that follows CURRENT watches it (fs.watch, and a poll for file systems
-// where that says nothing) and switches when it changes; SIGHUP makes any server look again. A version that fails its
+// where that says nothing) and switches when it changes, during its start included; SIGHUP makes any server look again. A version that fails its
 // checks is refused with an error in the log, and the one being served stays.
 
 import { watch, type FSWatcher } from 'node:fs';
@@ -20,6 +20,8 @@ export interface StartDataset {
   dir: string;
   /** Chosen by DATASET_DIR: the server does not follow CURRENT. */
   pinned: boolean;
+  /** What CURRENT named when the version was chosen; null when there was none, it could not be read, or it was pinned. */
+  current: string | null;
 }
 
 export interface StartDatasetOptions {
@@ -37,27 +39,28 @@ export async function openStartDataset({ dataDir, datasetDir, logger }: StartDat
   const log = (line: string) => logger.info(line);
   if (datasetDir) {
     const dir = path.resolve(datasetDir);
-    return { dataset: await openDataset(dir, { log }), dir, pinned: true };
+    return { dataset: await openDataset(dir, { log }), dir, pinned: true, current: null };
   }
   const datasetsDir = datasetsDirOf(dataDir);
+  let current: string | null = null;
   try {
-    const id = await readCurrentPointer(datasetsDir);
-    if (id !== null) {
-      const dir = path.join(datasetsDir, id);
-      return { dataset: await openDataset(dir, { log }), dir, pinned: false };
+    current = await readCurrentPointer(datasetsDir);
+    if (current !== null) {
+      const dir = path.join(datasetsDir, current);
+      return { dataset: await openDataset(dir, { log }), dir, pinned: false, current };
     }
   } catch (error) {
     logger.error({ err: error }, 'The version CURRENT names cannot be served; serving the demo dataset until CURRENT names one that can');
   }
   const dir = await ensureDemoDatasetFolder(dataDir, log);
-  return { dataset: await openDataset(dir, { log }), dir, pinned: false };
+  return { dataset: await openDataset(dir, { log }), dir, pinned: false, current };
 }
 
 export interface DatasetSwitcherOptions {
   live: LiveDataset;
   dataDir: string;
-  /** The version the server started with. */
-  start: Pick<StartDataset, 'dir' | 'pinned'>;
+  /** The version the server started with, and what CURRENT named when it was chosen. */
+  start: Pick<StartDataset, 'dir' | 'pinned' | 'current'>;
   /** DATASET_DIR, for a pinned server: SIGHUP opens it again (it may be a link that now points elsewhere). */
   pinnedDir?: string | undefined;
   logger: SwitchLogger;
@@ -158,8 +161,9 @@ export async function startDatasetSwitcher(options: DatasetSwitcherOptions): Pro
   if (pinned) return { check, stop: forget };
 
   // The pointer as last seen: the watch and the poll look again only when it changed, so a version refused once is
-  // not reopened every poll (SIGHUP does, after a fix in place).
-  let seen = await readCurrentPointer(datasetsDir).catch(() => null);
+  // not reopened every poll (SIGHUP does, after a fix in place). It starts as the start saw it, not as it reads now:
+  // a data:use while the start opened its version (seconds at the City's size) is a change to switch to.
+  let seen = options.start.current;
   const lookIfChanged = async (reason: string) => {
     const now = await readCurrentPointer(datasetsDir).catch(() => seen);
     if (now === seen) return;
@@ -182,6 +186,8 @@ export async function startDatasetSwitcher(options: DatasetSwitcherOptions): Pro
   }
   const poll = setInterval(() => void lookIfChanged('CURRENT changed (poll)'), options.pollMs ?? DEFAULT_POLL_MS);
   poll.unref();
+  // Not awaited: the server answers from the start's version while it opens the one CURRENT names now.
+  void lookIfChanged('CURRENT changed during the start');
 
   return {
     check,

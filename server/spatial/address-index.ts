@@ -30,13 +30,13 @@ export class AddressIndex {
   addressesInside([west, south, east, north]: Box, contains: (lng: number, lat: number) => boolean): string[] {
     if (!this.tree) return [];
     const { lng, lat } = this.points;
-    const found = this.tree
-      .search(west, south, east, north)
-      .sort((a, b) => a - b)
-      .filter((index) => contains(lng[index]!, lat[index]!))
-      .map((index) => String(this.addressFull(index) ?? '').trim())
-      .filter((address) => address !== '');
-    return [...new Set(found)];
+    const found: string[] = [];
+    for (const index of this.tree.search(west, south, east, north).sort((a, b) => a - b)) {
+      if (!contains(lng[index]!, lat[index]!)) continue;
+      const address = String(this.addressFull(index) ?? '').trim();
+      if (address !== '' && !found.includes(address)) found.push(address);
+    }
+    return found;
   }
 }
 

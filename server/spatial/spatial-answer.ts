@@ -20,7 +20,8 @@ import { isFormerZoning } from './former-zoning';
 
 /** The features found at a point (the zoning is required: without it there is no answer). */
 export interface FoundAtPoint {
-  zone: ZoningProperties;
+  /** toZoneAnswer of the zoning area there (the same at every point inside it, so a backend may keep it). */
+  zone: ZoneAnswer;
   parcel: ParcelAnswer | null;
   height: HeightProperties | undefined;
   coverage: CoverageProperties | undefined;
@@ -33,9 +34,8 @@ export interface FoundAtPoint {
 
 export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, info: DatasetInfo): SpatialDataAnswer {
   const { zone, parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
-  const zoneAnswer = zoneAnswerOf(zone, info.demo);
   return {
-    zone: zoneAnswer,
+    zone,
     parcel,
     overlays: {
       height: height ? { HT_STRING: height.HT_STRING, HT_HEIGHT: height.HT_HEIGHT, HT_STORIES: height.HT_STORIES } : null,
@@ -53,21 +53,10 @@ export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, inf
           }
         : null,
     },
-    former_bylaw_area: zoneAnswer.is_former_city_area,
+    former_bylaw_area: zone.is_former_city_area,
     location: { lat, lng },
     dataset: info,
   };
-}
-
-// A zoning area's answer is the same at every point inside it: made once per properties object (a prebuilt layer's rows
-// are kept, PostGIS's are new on each query and simply not found again) and shared, frozen, by the answers.
-const zoneAnswers = { demo: new WeakMap<ZoningProperties, ZoneAnswer>(), city: new WeakMap<ZoningProperties, ZoneAnswer>() };
-
-function zoneAnswerOf(p: ZoningProperties, demo: boolean): ZoneAnswer {
-  const made = zoneAnswers[demo ? 'demo' : 'city'];
-  let answer = made.get(p);
-  if (!answer) made.set(p, (answer = Object.freeze(toZoneAnswer(p, demo))));
-  return answer;
 }
 
 export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
@@ -96,8 +85,11 @@ export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
   };
 }
 
+/** What a parcel's answer reads of its properties. */
+export type ParcelAnswerFields = Pick<ParcelProperties, 'PARCELID' | 'ADDRESS_FULL' | 'STATEDAREA'>;
+
 /** The parcel's answer: its own ADDRESS_FULL first, then those of the address points inside it, each once. */
-export function toParcelAnswer(p: ParcelProperties, addressesWithin: readonly string[]): ParcelAnswer {
+export function toParcelAnswer(p: ParcelAnswerFields, addressesWithin: readonly string[]): ParcelAnswer {
   const m2 = p.STATEDAREA;
   const own = p.ADDRESS_FULL.trim();
   return {

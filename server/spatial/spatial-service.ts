@@ -2,15 +2,16 @@
 // answer itself is built by spatial-answer.ts, which the PostGIS backend shares).
 
 import type { Feature } from 'geojson';
-import type { DatasetDescription, ParcelByPointAnswer, SpatialDataAnswer } from '../../src/lib/api/spatial';
+import type { DatasetDescription, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../../src/lib/api/spatial';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
+import type { Box } from '../dataset/artifacts/area-geometries';
 import type { Area, Dataset, ParcelProperties } from '../dataset/schema';
 import { boundsOf } from './area-index';
 import { datasetInfoOf, describeDataset } from './dataset-description';
 import { buildSiteFigure } from './site-figure';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint } from './spatial-answer';
+import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from './spatial-answer';
 import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from './spatial-layers';
 
 /**
@@ -58,23 +59,41 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
 
   type Parcel = Feature<Area, ParcelProperties> | undefined;
 
-  /** The answer at the point, given the parcel there (looked up by the caller, so that it is looked up once). */
+  // A zoning area's answer is the same at every point inside it: made on its first look-up and kept, frozen.
+  const zoneAnswers = new Array<ZoneAnswer | undefined>(zoning.size);
+  const zoneAnswerAt = (index: number) => (zoneAnswers[index] ??= Object.freeze(toZoneAnswer(zoning.properties.get(index), info.demo)));
+  // The parcel's answer reads three of its properties: read as columns, without building its whole row.
+  const parcelFields = {
+    PARCELID: parcels.properties.column('PARCELID'),
+    ADDRESS_FULL: parcels.properties.column('ADDRESS_FULL'),
+    STATEDAREA: parcels.properties.column('STATEDAREA'),
+  };
+
+  /** The parcel's answer, its addresses read from the points inside its flat geometry. */
+  function parcelAnswer(index: number, box: Box): ParcelAnswer {
+    const addresses = addressPoints.addressesInside(box, (x, y) => parcels.geometries.contains(index, x, y));
+    const fields = {
+      PARCELID: parcelFields.PARCELID(index) as ParcelProperties['PARCELID'],
+      ADDRESS_FULL: parcelFields.ADDRESS_FULL(index) as ParcelProperties['ADDRESS_FULL'],
+      STATEDAREA: parcelFields.STATEDAREA(index) as ParcelProperties['STATEDAREA'],
+    };
+    return toParcelAnswer(fields, addresses);
+  }
+
+  /** The answer at the point, given the parcel there (looked up by the caller, so that it is looked up once; -1: none). */
   function answerAt(lng: number, lat: number, parcelIndex: number): SpatialDataAnswer {
-    const zone = zoning.propertiesAt(lng, lat);
-    if (!zone) throw inToronto(lng, lat) ? noZoning() : outsideToronto(lng, lat);
-    // The parcel's own flat geometry answers its box and which points lie inside; its GeoJSON is built only when a
-    // Priority Retail Street comes near.
-    const parcel = parcelIndex < 0 ? undefined : parcels.feature(parcelIndex);
-    const parcelBox = parcel && parcels.geometries.bounds(parcelIndex);
-    const retailStreet =
-      parcel && parcelBox
-        ? retailStreets.nearestToBounds(parcelBox, () => parcel.geometry, PRIORITY_RETAIL_STREET_METRES)
-        : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
-    const addresses = parcelBox ? addressPoints.addressesInside(parcelBox, (x, y) => parcels.geometries.contains(parcelIndex, x, y)) : [];
+    const zoneIndex = zoning.findIndex(lng, lat);
+    if (zoneIndex < 0) throw inToronto(lng, lat) ? noZoning() : outsideToronto(lng, lat);
+    // The parcel's box and what lies inside it come from its flat geometry; its GeoJSON is built only when a Priority
+    // Retail Street comes near.
+    const parcelBox = parcelIndex < 0 ? undefined : parcels.geometries.bounds(parcelIndex);
+    const retailStreet = parcelBox
+      ? retailStreets.nearestToBounds(parcelBox, () => parcels.geometries.geometry(parcelIndex), PRIORITY_RETAIL_STREET_METRES)
+      : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
     return spatialAnswer(
       {
-        zone,
-        parcel: parcel ? toParcelAnswer(parcel.properties, addresses) : null,
+        zone: zoneAnswerAt(zoneIndex),
+        parcel: parcelBox ? parcelAnswer(parcelIndex, parcelBox) : null,
         height: height.propertiesAt(lng, lat),
         coverage: coverage.propertiesAt(lng, lat),
         policyArea: policyAreas.propertiesAt(lng, lat),

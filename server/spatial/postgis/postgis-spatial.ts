@@ -20,7 +20,7 @@ import type { Database } from '../../db/client';
 import { datasetInfoOf, describeDataset } from '../dataset-description';
 import { METRES_PER_DEGREE_LAT } from '../ground-metres';
 import { drawSiteFigure, siteFrame } from '../site-figure';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint } from '../spatial-answer';
+import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../spatial-answer';
 import type { SiteAnswer, SpatialBackend } from '../spatial-backend';
 import { PRIORITY_RETAIL_STREET_METRES, SITE_FIGURE_RADIUS_METRES } from '../spatial-service';
 import { AREA_LAYER_CODES as L, findSpatialVersion, type SpatialTables } from './spatial-tables';
@@ -149,7 +149,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
     if (!row.zoning) throw row.in_toronto ? noZoning() : outsideToronto(lng, lat);
     const data = spatialAnswer(
       {
-        zone: row.zoning,
+        zone: toZoneAnswer(row.zoning, info.demo),
         parcel: row.parcel ? toParcelAnswer(row.parcel, row.addresses) : null,
         height: row.height ?? undefined,
         coverage: row.coverage ?? undefined,

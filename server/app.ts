@@ -1,5 +1,6 @@
 // Builds the Express app from its dependencies; never listens (server/index.ts does, tests listen on port 0).
 
+import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
 import { accountErasers, type AccountEraser } from './accounts/erasers';
 import { createAccountRouter } from './accounts/routes';
@@ -12,7 +13,7 @@ import type { Dataset } from './dataset/schema';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
-import { securityHeaders } from './http/security';
+import { securityHeaders, securityHeaderSetter } from './http/security';
 import { rejectUnstorableText } from './http/unstorable-text';
 import { createLiveDataset, isLiveDataset, type LiveDataset } from './live-dataset/live-dataset';
 import { datasetServing } from './live-dataset/served-dataset';
@@ -23,6 +24,7 @@ import { checkoutSessionsEraser } from './payments/checkout-sessions-repository'
 import { createPayments } from './payments/create-payments';
 import { createReports, type ReportsOptions } from './reports/create-reports';
 import { reportsEraser } from './reports/reports-repository';
+import { createFastLookUps, type FastPath } from './spatial/fast-look-ups';
 
 export interface AppDeps {
   config: Config;
@@ -59,14 +61,9 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
+  const security = { production: config.NODE_ENV === 'production', supabaseUrl: config.SUPABASE_URL, basemapUrl: config.VITE_BASEMAP_STYLE_URL };
   app.use(requestLogging(logger));
-  app.use(
-    securityHeaders({
-      production: config.NODE_ENV === 'production',
-      supabaseUrl: config.SUPABASE_URL,
-      basemapUrl: config.VITE_BASEMAP_STYLE_URL,
-    }),
-  );
+  app.use(securityHeaders(security));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -113,5 +110,33 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   app.use(createClientAppRouter(config.clientDistDir, { hideSourceMaps: config.NODE_ENV === 'production' }));
   app.use(notFound);
   app.use(errorHandler);
+
+  // The two public look-ups are answered before Express (server/spatial/fast-look-ups.ts): a server this app listens
+  // with hands each request to them first. One made otherwise (http.createServer(app)) has Express's routes for them,
+  // which answer alike (server/spatial/fast-look-ups.test.ts holds the two to it).
+  const fastLookUps = createFastLookUps({ spatial: () => live.current().spatial, securityHeaders: securityHeaderSetter(security), logger });
+  app.listen = listenThrough(fastLookUps, app);
   return app;
+}
+
+/** Express's app.listen, with `fast` asked first for each request. */
+function listenThrough(fast: FastPath, app: Express): Express['listen'] {
+  return ((...args: unknown[]) => {
+    const server = createServer((req, res) => {
+      if (!fast(req, res)) app(req, res);
+    });
+    // As Express's own: a callback is called once, when listening or on the error that prevents it.
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      let called = false;
+      const once = (...callbackArgs: unknown[]) => {
+        if (called) return;
+        called = true;
+        (last as (...a: unknown[]) => void)(...callbackArgs);
+      };
+      args[args.length - 1] = once;
+      server.once('error', once);
+    }
+    return server.listen(...(args as Parameters<Server['listen']>));
+  }) as Express['listen'];
 }

@@ -21,20 +21,23 @@ afterAll(async () => {
 function answerTo(error: unknown): { status: number; body: unknown; headers: Record<string, string>; warned: boolean; errored: boolean } {
   const answer = { status: 0, body: undefined as unknown, headers: {} as Record<string, string>, warned: false, errored: false };
   const log = { warn: vi.fn(() => void (answer.warned = true)), error: vi.fn(() => void (answer.errored = true)) };
-  const req = { id: 'req-1', path: '/api/x', log } as unknown as Request;
+  const req = { id: 'req-1', path: '/api/x', method: 'GET', headers: {}, log } as unknown as Request;
+  // The parts of Node's response that the answer is written through.
   const res = {
     headersSent: false,
-    set(headers: Record<string, string>) {
-      answer.headers = { ...answer.headers, ...headers };
-      return this;
-    },
-    status(code: number) {
+    set statusCode(code: number) {
       answer.status = code;
-      return this;
     },
-    json(body: unknown) {
-      answer.body = body;
-      return this;
+    get statusCode() {
+      return answer.status;
+    },
+    // The error's own headers are recorded; those of every JSON answer (type, length, ETag) are left out.
+    setHeader(name: string, value: unknown) {
+      if (!['Content-Type', 'Content-Length', 'ETag'].includes(name)) answer.headers = { ...answer.headers, [name]: String(value) };
+    },
+    getHeader: (name: string) => answer.headers[name],
+    end(body?: string) {
+      answer.body = body === undefined ? undefined : JSON.parse(body);
     },
   } as unknown as Response;
   errorHandler(error, req, res, () => undefined);

@@ -1,7 +1,10 @@
 // The one place errors become responses: JSON { error: { code, message } } with the right status, never internals.
 
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from './app-error';
+import { sendJson } from './json-answer';
+import type { Logger } from './logger';
 
 interface HttpLikeError {
   status?: number;
@@ -26,22 +29,36 @@ export function notFound(req: Request): never {
 }
 
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+  answerError(error, req, res, { id: req.id, path: req.path, log: () => req.log ?? console });
+}
+
+/** The request as an error's log lines name it; `log` gives its logger, asked for only when a line is written. */
+export interface ErrorContext {
+  id: string;
+  path: string;
+  log: () => Pick<Logger, 'warn' | 'error'>;
+}
+
+/** Logs what needs seeing and answers the error as JSON { error: { code, message } } (Express's or Node's response). */
+export function answerError(error: unknown, req: IncomingMessage, res: ServerResponse, context: ErrorContext): void {
   const known = toAppError(error);
   if (known.code === 'invalid_request' && !(error instanceof AppError)) {
     // The database refused a value: a validation gap worth seeing, without the query's parameters.
-    (req.log ?? console).warn({ reqId: req.id, sqlstate: (error as HttpLikeError).code, path: req.path }, 'database refused request input');
+    context.log().warn({ reqId: context.id, sqlstate: (error as HttpLikeError).code, path: context.path }, 'database refused request input');
   }
   if (known.status >= 500) {
-    (req.log ?? console).error({ err: error, reqId: req.id }, 'unhandled error');
+    context.log().error({ err: error, reqId: context.id }, 'unhandled error');
   }
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.set(known.headers).status(known.status).json({ error: { code: known.code, message: known.message } });
+  for (const [name, value] of Object.entries(known.headers)) res.setHeader(name, value);
+  sendJson(req, res, { error: { code: known.code, message: known.message } }, known.status);
 }
 
-function toAppError(error: unknown): AppError {
+/** What an error is answered as: an AppError as it is; bad input from a parser or the database as a 4xx; the rest a 500. */
+export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const http = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
   const status = http.status ?? http.statusCode;

@@ -1,6 +1,7 @@
 // Structured logs (pino) and the per-request id that ties a request's lines together.
 
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
@@ -83,8 +84,7 @@ function ownLog(req: Request, log: Logger): Logger {
  */
 export function requestLogging(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction): void => {
-    const incoming = req.headers['x-request-id'];
-    req.id = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+    req.id = requestIdOf(req);
     (req as LoggedRequest)[BASE_LOGGER] = logger;
     const prototype = Object.getPrototypeOf(req) as object;
     if (!WITH_LAZY_LOG.has(prototype)) {
@@ -92,22 +92,41 @@ export function requestLogging(logger: Logger) {
       WITH_LAZY_LOG.add(prototype);
     }
     res.setHeader('X-Request-Id', req.id);
-    const started = performance.now();
-    // 'close' rather than 'finish': an event stream never finishes, the client just goes, and it is logged then too.
-    res.on('close', () => {
-      const failed = res.statusCode >= 500;
-      // An answered request's line is a debug line, which production does not write: built only when it is written.
-      if (!failed && !logger.isLevelEnabled('debug')) return;
-      const line = {
-        method: req.method,
-        url: redactedUrl(req.originalUrl),
-        status: res.statusCode,
-        ms: Math.round((performance.now() - started) * 100) / 100,
-        ...(res.writableFinished ? {} : { closedEarly: true }),
-      };
-      if (failed) req.log.error(line, 'request failed');
-      else req.log.debug(line, 'request');
-    });
+    logWhenClosed(req, res, logger, () => req.log);
     next();
   };
+}
+
+/** The request's id: the caller's X-Request-Id when it looks sane, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * The request's one line when it ends (answered, or closed by the client first: closedEarly), its URL without
+ * credentials (redactedUrl): an error line for a 5xx; otherwise a debug line, which production does not write, built
+ * only when it is written. `requestLog` gives the request's own logger (bound to its id), asked for only then.
+ */
+export function logWhenClosed(
+  req: IncomingMessage & { originalUrl?: string },
+  res: ServerResponse,
+  logger: Logger,
+  requestLog: () => Logger,
+): void {
+  const started = performance.now();
+  // 'close' rather than 'finish': an event stream never finishes, the client just goes, and it is logged then too.
+  res.on('close', () => {
+    const failed = res.statusCode >= 500;
+    if (!failed && !logger.isLevelEnabled('debug')) return;
+    const line = {
+      method: req.method,
+      url: redactedUrl(req.originalUrl ?? req.url ?? ''),
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      ...(res.writableFinished ? {} : { closedEarly: true }),
+    };
+    if (failed) requestLog().error(line, 'request failed');
+    else requestLog().debug(line, 'request');
+  });
 }

@@ -1,5 +1,6 @@
 // Security headers: helmet with a Content-Security-Policy that lets the app, its map worker and nothing else run.
 
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
@@ -28,11 +29,19 @@ export function basemapSources(basemapUrl?: string): string[] {
  * by request: no nonces), which costs a fraction of running helmet's twelve middlewares on each.
  */
 export function securityHeaders(options: SecurityOptions): RequestHandler {
-  const { set, removed } = headersOf(helmetFor(options));
+  const apply = securityHeaderSetter(options);
   return (_req: Request, res: Response, next: NextFunction): void => {
+    apply(res);
+    next();
+  };
+}
+
+/** Sets securityHeaders' headers on a response (Node's own or Express's), for a path that answers outside Express. */
+export function securityHeaderSetter(options: SecurityOptions): (res: ServerResponse) => void {
+  const { set, removed } = headersOf(helmetFor(options));
+  return (res) => {
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of set) res.setHeader(name, value);
-    next();
   };
 }
 

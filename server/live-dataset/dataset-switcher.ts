@@ -1,7 +1,7 @@
 // Which dataset version a server serves, at start and afterwards: DATASET_DIR when set (it pins the server), else the
 // version CURRENT names, else the demo. A server that follows CURRENT watches it (fs.watch, and a poll for file systems
-// where that says nothing) and switches when it changes, during its start included; SIGHUP makes any server look again. A version that fails its
-// checks is refused with an error in the log, and the one being served stays.
+// where that says nothing) and switches when it changes, during its start included; SIGHUP makes any server look
+// again. A version that fails its checks is refused with an error in the log, and the one being served stays.
 
 import { watch, type FSWatcher } from 'node:fs';
 import { mkdir } from 'node:fs/promises';

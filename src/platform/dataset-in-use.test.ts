@@ -92,4 +92,46 @@ describe('the dataset in use', () => {
       { type: DATASET_VERSION_MESSAGE, id: 'b' },
     ]);
   });
+
+  it('when the server cannot be reached, then the description kept from an earlier page is used', async () => {
+    serve('a');
+    await loadDatasetInUse();
+    resetDatasetInUse();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    const dataset = await loadDatasetInUse();
+
+    expect(dataset?.id).toBe('a');
+    expect(datasetInUseNow()?.id).toBe('a');
+  });
+
+  it('when the server cannot be reached and nothing was kept, then the dataset is unknown', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+
+    expect(await loadDatasetInUse()).toBeNull();
+  });
+
+  it('when the page started from the kept description and the browser comes back online, then the server is asked and a new version reaches the listeners', async () => {
+    serve('a');
+    await loadDatasetInUse();
+    resetDatasetInUse();
+    let failed = 0;
+    vi.stubGlobal('fetch', () => {
+      failed += 1;
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await loadDatasetInUse();
+    // The browser still says it is online, so the server is asked once more at once; that fails too.
+    await vi.waitFor(() => expect(failed).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const told: string[] = [];
+    onDatasetChange((next) => told.push(next.id));
+
+    const server = serve('b');
+    window.dispatchEvent(new Event('online'));
+
+    await vi.waitFor(() => expect(told).toEqual(['b']));
+    expect(server.asked).toBe(1);
+    expect(datasetInUseNow()?.id).toBe('b');
+  });
 });

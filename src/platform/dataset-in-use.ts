@@ -1,18 +1,25 @@
 // The dataset version the server answers from (GET /api/dataset), one copy for the whole page: the map versions its
 // tiles by it, the footer and panels name it. An answer stamped with another version means the server has switched:
 // the dataset is asked for again, everyone showing it is told, and the service worker drops what it kept of the others.
+// The last answer is kept in local storage: offline (or when the server is slow to say) the page starts from it, so
+// tile URLs carry the version the service worker cached them under, and it asks again once the network is back.
 import type { DatasetDescription } from '../lib/api/spatial';
 import { DATASET_VERSION_MESSAGE, type DatasetVersionMessage } from '../lib/dataset/version-message';
 import { getJson } from './api-client';
-import { readStoredJson, writeStoredJson } from './stored-json';
+import { isRecord, readStoredJson, writeStoredJson } from './stored-json';
 
 /** The version this browser last told its service worker about, so a page load tells it only of a change. */
 const LAST_VERSION_KEY = 'zonebrief:dataset-version';
+/** The last description the server gave, for a start without it. */
+const KEPT_DATASET_KEY = 'zonebrief:dataset';
 const DEFAULT_TIMEOUT_MS = 5_000;
 
 type Listener = (dataset: DatasetDescription) => void;
 
 let known: DatasetDescription | null = null;
+/** `known` is the kept description, not yet confirmed by the server on this page. */
+let knownIsKept = false;
+let onlineAgain: AbortController | null = null;
 let asking: Promise<DatasetDescription | null> | null = null;
 /** The answer ids already asked about, so an answer the HTTP cache kept from before a switch asks once, not always. */
 const askedAbout = new Set<string>();
@@ -22,19 +29,45 @@ function ask(timeoutMs: number): Promise<DatasetDescription | null> {
   asking ??= getJson<DatasetDescription>('/api/dataset', { timeoutMs }).then((result) => {
     asking = null;
     const dataset = result.ok && typeof result.data?.id === 'string' ? result.data : null;
-    if (dataset && dataset.id !== known?.id) {
+    if (!dataset) return known ?? startFromKept();
+    knownIsKept = false;
+    writeStoredJson(KEPT_DATASET_KEY, 'local', dataset);
+    if (dataset.id !== known?.id) {
       known = dataset;
       forgetOtherVersions(dataset.id);
       for (const listener of listeners) listener(dataset);
     }
-    return dataset ?? known;
+    return dataset;
   });
   return asking;
 }
 
-/** The dataset, asked for once per page (again after a failure); the first caller's timeout applies. */
+/**
+ * No answer: the kept description stands in until the server answers. It is asked again at once with the longer
+ * timeout when the browser thinks it is online (a slow server), and when the browser comes back online.
+ */
+function startFromKept(): DatasetDescription | null {
+  const kept = readStoredJson(KEPT_DATASET_KEY, 'local', (value) => (isRecord(value) && typeof value.id === 'string' ? (value as unknown as DatasetDescription) : null));
+  if (!kept) return null;
+  known = kept;
+  knownIsKept = true;
+  if (typeof window !== 'undefined') {
+    onlineAgain = new AbortController();
+    window.addEventListener('online', () => void ask(DEFAULT_TIMEOUT_MS), { once: true, signal: onlineAgain.signal });
+    if (navigator.onLine) void ask(DEFAULT_TIMEOUT_MS);
+  }
+  return kept;
+}
+
+/**
+ * The dataset, asked for once per page (again after a failure); the first caller's timeout applies. Without an answer,
+ * the kept description (null if none); while only that is known, each call also asks the server again, in the
+ * background, and a different answer goes to the onDatasetChange listeners.
+ */
 export function loadDatasetInUse(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<DatasetDescription | null> {
-  return known ? Promise.resolve(known) : ask(timeoutMs);
+  if (!known) return ask(timeoutMs);
+  if (knownIsKept) void ask(timeoutMs);
+  return Promise.resolve(known);
 }
 
 /** The dataset as last known, without asking. */
@@ -70,6 +103,9 @@ function forgetOtherVersions(id: string): void {
 /** Back to a fresh page (tests). */
 export function resetDatasetInUse(): void {
   known = null;
+  knownIsKept = false;
+  onlineAgain?.abort();
+  onlineAgain = null;
   asking = null;
   askedAbout.clear();
   listeners.clear();

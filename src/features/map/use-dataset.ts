@@ -1,6 +1,8 @@
 // Which dataset the server answers from (GET /api/dataset): its id versions the tile URLs, its flag shows "Demo data",
 // its date and licence credit the map, and its files name the Property panel's sources. When an answer shows that the
 // server has switched to another version, the new one replaces it here, and the map is made again with its tiles.
+// Offline, or when the server is slow to say, it is the description kept from the last answer (so the tiles' URLs
+// are the ones the service worker cached); a different answer later remakes the map the same way.
 import { useEffect, useState } from 'react';
 import type { DatasetDescription } from '../../lib/api/spatial';
 import { datasetInUseNow, loadDatasetInUse, onDatasetChange } from '../../platform/dataset-in-use';

@@ -13,6 +13,21 @@ export const CACHE_NAMES = {
   data: `${PREFIX}-data-v${VERSION}`,
 } as const;
 
+/** Statuses kept per runtime cache: the server answers 204 for a tile with nothing in it, which offline must not fail. */
+export const CACHEABLE_STATUSES = { tiles: [200, 204], data: [200] } as const;
+
+const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
+/** The basemap's label glyphs: kept with the tiles, so street names still show offline. */
+const GLYPH_PATH = /^\/data\/fonts\/[^/]+\/\d+-\d+\.pbf$/;
+const DATA_FILE_PATH = /^\/data\/[^/]+\.(?:geojson|json)$/;
+
+/** The runtime cache a same-origin URL belongs in (the routes' rule), or null for one the worker does not keep. */
+export function runtimeCacheFor(url: URL): string | null {
+  if (TILE_PATH.test(url.pathname) || GLYPH_PATH.test(url.pathname)) return CACHE_NAMES.tiles;
+  if (DATA_FILE_PATH.test(url.pathname)) return CACHE_NAMES.data;
+  return null;
+}
+
 /** The runtime caches of this build. A cache added later (saved areas) must be listed here to survive activation. */
 export const RUNTIME_CACHES: readonly string[] = [CACHE_NAMES.tiles, CACHE_NAMES.data];
 

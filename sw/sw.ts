@@ -1,24 +1,24 @@
 // The service worker: wiring only — precache the app shell, serve navigations from it, cache tiles and data.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheNames, setCacheNameDetails } from 'workbox-core';
+import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, outdatedCaches, RUNTIME_CACHES } from './cache-names';
+import { CACHE_NAMES, CACHEABLE_STATUSES, outdatedCaches, RUNTIME_CACHES, runtimeCacheFor } from './cache-names';
 import { DATASET_VERSION_MESSAGE } from '../src/lib/dataset/version-message';
+import { WARM_UP_MESSAGE } from '../src/lib/offline/warm-up-message';
 import { forgetOtherDatasetVersions } from './dataset-caches';
+import { warmUpCaches } from './warm-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
-
-const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
-/** The basemap's label glyphs: kept with the tiles, so street names still show offline. */
-const GLYPH_PATH = /^\/data\/fonts\/[^/]+\/\d+-\d+\.pbf$/;
-const DATA_FILE_PATH = /^\/data\/[^/]+\.(?:geojson|json)$/;
 
 setCacheNameDetails({ prefix: CACHE_NAMES.prefix, suffix: CACHE_NAMES.suffix });
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first visit is controlled once this worker activates, so what it loads from then on is cached (what it loaded
+// before comes in by the page's warm-up message). A new build still waits for the page's consent (SKIP_WAITING).
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
@@ -27,21 +27,21 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && (TILE_PATH.test(url.pathname) || GLYPH_PATH.test(url.pathname)),
+  ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.tiles,
   new CacheFirst({
     cacheName: CACHE_NAMES.tiles,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
+      new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.tiles] }),
       new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
     ],
   }),
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && DATA_FILE_PATH.test(url.pathname),
+  ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.data,
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.data,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    plugins: [new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.data] })],
   }),
 );
 
@@ -55,8 +55,10 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; id?: unknown } | null;
+  const message = event.data as { type?: string; id?: unknown; urls?: unknown } | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The server switched dataset versions: the tiles and map files of the others are dead weight.
   if (message?.type === DATASET_VERSION_MESSAGE && typeof message.id === 'string') event.waitUntil(forgetOtherDatasetVersions(caches, message.id));
+  // The page was loaded before this worker controlled it: what it already fetched is put in the caches.
+  if (message?.type === WARM_UP_MESSAGE && Array.isArray(message.urls)) event.waitUntil(warmUpCaches(caches, message.urls, self.location.origin));
 });

@@ -62,8 +62,10 @@ type LoggedRequest = Request & { [BASE_LOGGER]: Logger };
 const LAZY_LOG: PropertyDescriptor = {
   configurable: true,
   enumerable: true,
-  get(this: LoggedRequest): Logger {
-    return ownLog(this, this[BASE_LOGGER].child({ reqId: this.id }));
+  // Undefined on a request that requestLogging has not seen (one the app answered before it), as before it was shared.
+  get(this: Partial<LoggedRequest>): Logger | undefined {
+    const base = this[BASE_LOGGER];
+    return base && ownLog(this as LoggedRequest, base.child({ reqId: this.id }));
   },
   set(this: LoggedRequest, log: Logger) {
     ownLog(this, log);

@@ -29,17 +29,24 @@ export async function registerServiceWorker(hooks: ServiceWorkerHooks = {}): Pro
   }
 }
 
-/** The page's map files, tiles and glyphs so far, posted to the worker when it first takes control of this page. */
+/**
+ * Once the worker first takes control of this page, the page's map files, tiles and glyphs that did not pass through
+ * it are posted to it: those loaded before, and those in flight at that moment, as each finishes.
+ */
 function warmUpOnceControlled(): void {
   performance.setResourceTimingBufferSize(RESOURCE_TIMINGS_KEPT);
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
-      const urls = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry.name)
-        .filter((name) => name.startsWith(`${window.location.origin}/data/`));
-      navigator.serviceWorker.controller?.postMessage({ type: WARM_UP_MESSAGE, urls } satisfies WarmUpMessage);
+      const observer = new PerformanceObserver((list) => {
+        const urls = list
+          .getEntries()
+          .filter((entry) => entry instanceof PerformanceResourceTiming && entry.workerStart === 0)
+          .map((entry) => entry.name)
+          .filter((name) => name.startsWith(`${window.location.origin}/data/`));
+        if (urls.length > 0) navigator.serviceWorker.controller?.postMessage({ type: WARM_UP_MESSAGE, urls } satisfies WarmUpMessage);
+      });
+      observer.observe({ type: 'resource', buffered: true });
     },
     { once: true },
   );

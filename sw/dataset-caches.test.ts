@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isOtherVersionTile } from './dataset-caches';
+import { CACHE_NAMES } from './cache-names';
+import { forgetOtherDatasetVersions, isOtherVersionTile } from './dataset-caches';
 
 const ORIGIN = 'https://zonebrief.example';
 
@@ -15,5 +16,39 @@ describe('isOtherVersionTile', () => {
 
   it('when it is a label glyph range, then it stays whatever the version', () => {
     expect(isOtherVersionTile(`${ORIGIN}/data/fonts/Noto%20Sans%20Regular/0-255.pbf`, 'city-2026-02-20-bbbb')).toBe(false);
+  });
+});
+
+/** The Cache Storage API as the worker sees it, in memory, holding `urls` by cache name. */
+function cacheStorage(urls: Record<string, string[]>) {
+  const stored = new Map(Object.entries(urls).map(([name, list]) => [name, new Set(list)]));
+  const storage = {
+    open: async (name: string) => {
+      const entries = stored.get(name) ?? new Set<string>();
+      stored.set(name, entries);
+      return { keys: async () => [...entries].map((url) => ({ url })), delete: async (request: { url: string }) => entries.delete(request.url) };
+    },
+  };
+  return { storage: storage as unknown as CacheStorage, urls: (name: string) => [...(stored.get(name) ?? [])] };
+}
+
+describe('forgetOtherDatasetVersions', () => {
+  const current = `${ORIGIN}/data/zoning/14/4579/5979.pbf?v=b`;
+  const old = `${ORIGIN}/data/zoning/14/4579/5979.pbf?v=a`;
+  const mapFile = `${ORIGIN}/data/toronto_boundary_extracted.json`;
+
+  it('when tiles of another version are cached, then they and the map files go, and the current tiles stay', async () => {
+    const { storage, urls } = cacheStorage({ [CACHE_NAMES.tiles]: [current, old], [CACHE_NAMES.data]: [mapFile] });
+
+    expect(await forgetOtherDatasetVersions(storage, 'b')).toBe(2);
+    expect(urls(CACHE_NAMES.tiles)).toEqual([current]);
+    expect(urls(CACHE_NAMES.data)).toEqual([]);
+  });
+
+  it('when only tiles of the current version are cached, then the map files stay (the worker is told its first version late)', async () => {
+    const { storage, urls } = cacheStorage({ [CACHE_NAMES.tiles]: [current], [CACHE_NAMES.data]: [mapFile] });
+
+    expect(await forgetOtherDatasetVersions(storage, 'b')).toBe(0);
+    expect(urls(CACHE_NAMES.data)).toEqual([mapFile]);
   });
 });

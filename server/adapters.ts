@@ -1,7 +1,7 @@
 // Which adapter serves each port, decided from configuration alone (ARCHITECTURE.md "Modes").
 
 import type { Config } from './config';
-import type { DatasetManifest } from './dataset/schema';
+import type { DatasetManifest } from '../src/lib/spatial/schema';
 
 export interface ActiveAdapters {
   database: string;

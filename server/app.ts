@@ -9,7 +9,7 @@ import type { Config } from './config';
 import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
 import { isPreparedDataset, prepareInMemory, type PreparedDataset } from './dataset/artifacts/prepared-dataset';
-import type { Dataset } from './dataset/schema';
+import type { Dataset } from '../src/lib/spatial/schema';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';

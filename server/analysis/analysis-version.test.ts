@@ -6,7 +6,7 @@ import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { ON_PARCEL, useAnalysisTestApp } from '../../tests/support/analysis-test-app';
 import { testDatabases } from '../../tests/support/test-databases';
 import { prepareInMemory } from '../dataset/artifacts/prepared-dataset';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { createLiveDataset, type LiveDataset } from '../live-dataset/live-dataset';
 import { datasetServing, type ServeDataset } from '../live-dataset/served-dataset';
 import type { NarrativeWriter } from '../llm/narrative-writer';

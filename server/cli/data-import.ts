@@ -6,7 +6,7 @@ import { ImportInputError, ImportUsageError } from '../dataset/import/import-err
 import { importCityData, type LayerFlag } from '../dataset/import/import-city-data';
 import { formatSummary } from '../dataset/import/import-summary';
 import { importProgressFor } from '../dataset/progress-adapter';
-import { CITY_LAYERS } from '../dataset/schema';
+import { CITY_LAYERS } from '../../src/lib/spatial/schema';
 import { PostgisLoadError } from '../spatial/postgis/load-dataset-folder';
 import { openSpatialDatabase, PostgisMissingError } from '../spatial/postgis/spatial-database';
 import { formatMadeCurrent } from '../dataset/versions/format-versions';

@@ -3,7 +3,7 @@
 // imports cli-progress.
 
 import { SingleBar } from 'cli-progress';
-import type { CityLayer } from './schema';
+import type { CityLayer } from '../../src/lib/spatial/schema';
 import type { ImportProgress } from './import/import-progress';
 
 export interface ProgressOutput {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_DATASET_ID } from './demo/generate';
-import type { Dataset } from './schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { DATASET_FILES, DatasetExistsError, DatasetFileError, ensureDemoDataset, readDataset, removeStaleTempFolders, TEMP_PREFIX, writeDataset } from './store';
 
 /** What buildDatasetArtifacts adds: spatial indexes, tile archives, the client's GeoJSON files. */

@@ -8,7 +8,7 @@ import { wasLeftByGoneWriter } from '../lib/gone-writers';
 import { ARTIFACTS_FORMAT, buildDatasetArtifacts, type ArtifactFigures } from './artifacts/build-artifacts';
 import { digestFiles } from './artifacts/file-digests';
 import { DEMO_DATASET_ID, generateDemoDataset } from './demo/generate';
-import { CITY_LAYERS, type Dataset, type DatasetManifest } from './schema';
+import { CITY_LAYERS, type Dataset, type DatasetManifest } from '../../src/lib/spatial/schema';
 import { verifyDatasetFolder } from './verify-folder';
 
 /** The files of a dataset folder. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
-import type { Dataset } from './schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { DATASET_FILES, DatasetFileError, readDataset, writeDataset } from './store';
 import { verifyDatasetFolder } from './verify-folder';
 

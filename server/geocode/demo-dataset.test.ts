@@ -2,7 +2,7 @@
 
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { ensureDemoDataset } from '../dataset/store';
 import { createGazetteer, type Gazetteer } from './gazetteer';
 

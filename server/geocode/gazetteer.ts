@@ -3,8 +3,8 @@
 import type { AddressSearchResult } from '../../src/lib/api/geocode';
 import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
 import { normalizeAddress, tokenizeAddress } from '../../src/lib/search/street-abbreviations';
-import { addressTableOf, isAddressTable, type AddressTable } from '../dataset/artifacts/address-table';
-import type { AddressPoint } from '../dataset/schema';
+import { addressTableOf, isAddressTable, type AddressTable } from '../../src/lib/spatial/address-table';
+import type { AddressPoint } from '../../src/lib/spatial/schema';
 import { toAddressResult } from './address-result';
 import { createLandmarkList, type ScoredPoint } from './landmarks';
 import { isCompleteMatch, matchTokens, parseQuery, scoreMatch, type QueryToken } from './query-tokens';

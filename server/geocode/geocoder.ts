@@ -2,8 +2,8 @@
 
 import type { GeocodeAnswer } from '../../src/lib/api/geocode';
 import type { Config } from '../config';
-import type { AddressTable } from '../dataset/artifacts/address-table';
-import type { AddressPoint } from '../dataset/schema';
+import type { AddressTable } from '../../src/lib/spatial/address-table';
+import type { AddressPoint } from '../../src/lib/spatial/schema';
 import type { Logger } from '../http/logger';
 import { createGazetteer, placesOf } from './gazetteer';
 import { createGooglePlaces, GooglePlacesError } from './google-places-adapter';

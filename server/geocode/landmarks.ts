@@ -3,7 +3,7 @@
 import type { AddressSearchResult } from '../../src/lib/api/geocode';
 import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
 import { normalizeAddress } from '../../src/lib/search/street-abbreviations';
-import type { AddressPoint } from '../dataset/schema';
+import type { AddressPoint } from '../../src/lib/spatial/schema';
 import { toAddressResult } from './address-result';
 import { isCompleteMatch, matchTokens, parseQuery, scoreMatch, type ParsedQuery } from './query-tokens';
 

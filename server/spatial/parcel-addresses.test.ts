@@ -9,7 +9,7 @@ import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import type { AddressPoint } from '../dataset/schema';
+import type { AddressPoint } from '../../src/lib/spatial/schema';
 import { createLogger } from '../http/logger';
 
 /** An address point of the tiny dataset's parcel P-0001 (-79.399..-79.398, 43.651..43.652), or beside it. */

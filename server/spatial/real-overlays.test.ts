@@ -7,7 +7,7 @@ import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
 import { CITY_DATA_DIR, cityDataAvailable } from '../../tests/support/city-data';
 import { besideLine, interiorPoint } from '../../tests/support/interior-point';
-import type { Area, Dataset } from '../dataset/schema';
+import type { Area, Dataset } from '../../src/lib/spatial/schema';
 import { createSpatialService, type SpatialService } from './spatial-service';
 
 // The City's own overlay files (shared/data/toronto; never copied into the repository).

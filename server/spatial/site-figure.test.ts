@@ -2,8 +2,8 @@ import type { Feature, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { CR_BLOCK, PARCEL, RD_BLOCK, square, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
-import type { Dataset, ZoningProperties } from '../dataset/schema';
-import { METRES_PER_DEGREE_LAT } from './ground-metres';
+import type { Dataset, ZoningProperties } from '../../src/lib/spatial/schema';
+import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import { createSpatialService } from './spatial-service';
 
 const spatial = createSpatialService(tinyDataset());

@@ -3,10 +3,10 @@
 import type { Feature, Position } from 'geojson';
 import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
 import type { SiteFigure, SiteZone } from '../../src/lib/report/site-figure';
-import type { Area, ParcelProperties, ZoningProperties } from '../dataset/schema';
-import type { AreaIndex } from './area-index';
-import { isFormerZoning } from './former-zoning';
-import { distanceToSegment, localProjection, type LocalProjection } from './ground-metres';
+import type { Area, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
+import type { AreaIndex } from '../../src/lib/spatial/area-index';
+import { isFormerZoning } from '../../src/lib/spatial/former-zoning';
+import { distanceToSegment, localProjection, type LocalProjection } from '../../src/lib/spatial/ground-metres';
 
 /** Enough for the blocks around a lot; a dense downtown frame could otherwise list hundreds. */
 export const SITE_FIGURE_MAX_ZONES = 40;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import type { Feature, Polygon } from 'geojson';
 import { QUEEN_LAT, SPADINA_LNG, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
-import type { Dataset, ParcelProperties } from '../dataset/schema';
+import type { Dataset, ParcelProperties } from '../../src/lib/spatial/schema';
 import { AppError } from '../http/app-error';
-import { METRES_PER_DEGREE_LAT } from './ground-metres';
+import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import { createSpatialService } from './spatial-service';
 
 const spatial = createSpatialService(tinyDataset());

@@ -1,24 +1,17 @@
-// Answers "what zoning, parcel and overlays are at this point?" from in-memory indexes built once per dataset (the
-// answer itself is built by spatial-answer.ts, which the PostGIS backend shares).
+// The server's spatial look-ups over in-memory indexes built once per dataset: the look-up itself is the shared one in
+// src/lib/spatial/point-look-up.ts (the browser's offline look-ups run it too); this adds the site figure and the
+// API's errors.
 
-import type { Feature } from 'geojson';
-import type { DatasetDescription, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../../src/lib/api/spatial';
+import type { DatasetDescription, ParcelByPointAnswer, SpatialDataAnswer } from '../../src/lib/api/spatial';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
-import { pointInArea } from '../../src/lib/geo/point-in-polygon';
-import type { Box } from '../dataset/artifacts/area-geometries';
-import type { Area, Dataset, ParcelProperties } from '../dataset/schema';
-import { boundsOf } from './area-index';
-import { datasetInfoOf, describeDataset } from './dataset-description';
+import { createPointLookUp } from '../../src/lib/spatial/point-look-up';
+import { LookUpMiss } from '../../src/lib/spatial/spatial-answer';
+import type { Dataset } from '../../src/lib/spatial/schema';
+import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from '../../src/lib/spatial/spatial-layers';
+import { AppError } from '../http/app-error';
 import { buildSiteFigure } from './site-figure';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from './spatial-answer';
-import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from './spatial-layers';
 
-/**
- * A Priority Retail Street counts when it lies within this many metres of the parcel (600.20), or of the point where
- * there is no parcel: a parcel never falls inside a line, so the test is a buffer.
- */
-export const PRIORITY_RETAIL_STREET_METRES = 30;
 /** The site figure's default half-width in metres. */
 export const SITE_FIGURE_RADIUS_METRES = 60;
 
@@ -45,98 +38,48 @@ export interface SpatialService {
   siteFigure(point: LngLat, radiusMetres?: number): SiteFigure | null;
 }
 
+/** The API's answer to a point with no answer: 404 with the miss's code and message. */
+export function missError(miss: LookUpMiss): AppError {
+  return new AppError(miss.code, 404, miss.message);
+}
+
+/** The answer, or the miss thrown as the API's error. */
+export function answerOrThrow<T>(result: T | LookUpMiss): T {
+  if (result instanceof LookUpMiss) throw missError(result);
+  return result;
+}
+
 /** From a dataset in memory (its indexes built now) or from indexes read from a prebuilt dataset. */
 export function createSpatialService(source: Dataset | SpatialLayers): SpatialService {
-  const layers = isSpatialLayers(source) ? source : buildSpatialLayers(source);
-  const { zoning, parcels, height, coverage, policyAreas, roomingHouses, buildingSetbacks, retailStreets, boundary, manifest } = layers;
-  const addressPoints = layers.addresses;
-  const boundaryBox = boundsOf(boundary);
-  // One object for every answer: which layers this dataset has travels with each, the files read only on /api/dataset.
-  const info = datasetInfoOf(manifest);
-  const description = describeDataset(manifest);
+  const lookUp = createPointLookUp(isSpatialLayers(source) ? source : buildSpatialLayers(source));
+  const { zoning, parcels } = lookUp.layers;
 
-  const inToronto = (lng: number, lat: number) => withinBox(lng, lat, boundaryBox) && pointInArea(lng, lat, boundary);
-
-  type Parcel = Feature<Area, ParcelProperties> | undefined;
-
-  // A zoning area's answer is the same at every point inside it: made on its first look-up and kept, frozen.
-  const zoneAnswers = new Array<ZoneAnswer | undefined>(zoning.size);
-  const zoneAnswerAt = (index: number) => (zoneAnswers[index] ??= Object.freeze(toZoneAnswer(zoning.properties.get(index), info.demo)));
-  // The parcel's answer reads three of its properties: read as columns, without building its whole row.
-  const parcelFields = {
-    PARCELID: parcels.properties.column('PARCELID'),
-    ADDRESS_FULL: parcels.properties.column('ADDRESS_FULL'),
-    STATEDAREA: parcels.properties.column('STATEDAREA'),
-  };
-
-  /** The parcel's answer, its addresses read from the points inside its flat geometry. */
-  function parcelAnswer(index: number, box: Box): ParcelAnswer {
-    const addresses = addressPoints.addressesInside(box, (x, y) => parcels.geometries.contains(index, x, y));
-    const fields = {
-      PARCELID: parcelFields.PARCELID(index) as ParcelProperties['PARCELID'],
-      ADDRESS_FULL: parcelFields.ADDRESS_FULL(index) as ParcelProperties['ADDRESS_FULL'],
-      STATEDAREA: parcelFields.STATEDAREA(index) as ParcelProperties['STATEDAREA'],
-    };
-    return toParcelAnswer(fields, addresses);
-  }
-
-  /** The answer at the point, given the parcel there (looked up by the caller, so that it is looked up once; -1: none). */
-  function answerAt(lng: number, lat: number, parcelIndex: number): SpatialDataAnswer {
-    const zoneIndex = zoning.findIndex(lng, lat);
-    if (zoneIndex < 0) throw inToronto(lng, lat) ? noZoning() : outsideToronto(lng, lat);
-    // The parcel's box and what lies inside it come from its flat geometry; its GeoJSON is built only when a Priority
-    // Retail Street comes near.
-    const parcelBox = parcelIndex < 0 ? undefined : parcels.geometries.bounds(parcelIndex);
-    const retailStreet = parcelBox
-      ? retailStreets.nearestToBounds(parcelBox, () => parcels.geometries.geometry(parcelIndex), PRIORITY_RETAIL_STREET_METRES)
-      : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
-    return spatialAnswer(
-      {
-        zone: zoneAnswerAt(zoneIndex),
-        parcel: parcelBox ? parcelAnswer(parcelIndex, parcelBox) : null,
-        height: height.propertiesAt(lng, lat),
-        coverage: coverage.propertiesAt(lng, lat),
-        policyArea: policyAreas.propertiesAt(lng, lat),
-        roomingHouse: roomingHouses.propertiesAt(lng, lat),
-        setback: buildingSetbacks.propertiesAt(lng, lat),
-        retailStreet: retailStreet && { properties: retailStreet.feature.properties, distance: retailStreet.distance },
-      },
-      lng,
-      lat,
-      info,
-    );
-  }
-
-  function figureAt(lng: number, lat: number, radiusMetres: number, parcel: Parcel): SiteFigure | null {
-    if (!inToronto(lng, lat)) return null;
-    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel });
+  function figureAt(lng: number, lat: number, radiusMetres: number, parcelIndex: number): SiteFigure | null {
+    if (!lookUp.inToronto(lng, lat)) return null;
+    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel: parcelIndex < 0 ? undefined : parcels.feature(parcelIndex) });
   }
 
   return {
-    dataset: description,
+    dataset: lookUp.dataset,
 
     spatialData([lng, lat]) {
-      return answerAt(lng, lat, parcels.findIndex(lng, lat));
+      return answerOrThrow(lookUp.spatialData(lng, lat));
     },
 
     lookUpSite([lng, lat]) {
-      const parcelIndex = parcels.findIndex(lng, lat);
-      const parcel = parcelIndex < 0 ? undefined : parcels.feature(parcelIndex);
-      return { data: answerAt(lng, lat, parcelIndex), figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcel) };
+      const parcelIndex = lookUp.parcelIndexAt(lng, lat);
+      return {
+        data: answerOrThrow(lookUp.spatialData(lng, lat, parcelIndex)),
+        figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcelIndex),
+      };
     },
 
     parcelByPoint([lng, lat]) {
-      const parcel = parcels.find(lng, lat);
-      if (!parcel) throw inToronto(lng, lat) ? noParcel() : outsideToronto(lng, lat);
-      return toParcelByPoint(parcel.properties);
+      return answerOrThrow(lookUp.parcelByPoint(lng, lat));
     },
 
     siteFigure([lng, lat], radiusMetres = SITE_FIGURE_RADIUS_METRES) {
-      return figureAt(lng, lat, radiusMetres, parcels.find(lng, lat));
+      return figureAt(lng, lat, radiusMetres, lookUp.parcelIndexAt(lng, lat));
     },
   };
-}
-
-function withinBox(lng: number, lat: number, [w, s, e, n]: [number, number, number, number]): boolean {
-  return lng >= w && lng <= e && lat >= s && lat <= n;
 }

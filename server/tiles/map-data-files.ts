@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzip } from 'node:zlib';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { etagOf } from './http-body';
 import { MAP_DATA_CONTENT_TYPES, MAP_DATA_GZIP_LEVEL, mapDataBytes, type MapData, type PreparedFile } from './map-data';
 

@@ -1,7 +1,7 @@
 // The GeoJSON files the client downloads whole: compact zoning (~1 m precision, trimmed fields) and the city outline.
 
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
-import type { Area, Dataset, ZoningProperties } from '../dataset/schema';
+import type { Area, Dataset, ZoningProperties } from '../../src/lib/spatial/schema';
 import { gzipBody, type GzippedBody } from './http-body';
 import { toCompactZoningProperties, type CompactZoningProperties } from './map-properties';
 

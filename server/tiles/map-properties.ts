@@ -1,10 +1,7 @@
 // The few fields each map layer carries to the client, cut from the City's full records.
 
-import type { CentrelineProperties, ParcelProperties, WaterProperties, ZoningProperties } from '../dataset/schema';
+import type { CentrelineProperties, ParcelProperties, WaterProperties, ZoningProperties } from '../../src/lib/spatial/schema';
 import { ZONES, findZone, type ColourGroup } from '../../src/lib/zoning/zone-categories';
-
-/** ZN_STATUS 5: the lands are not in By-law 569-2013; a former municipal by-law applies. */
-export const FORMER_BYLAW_STATUS = 5;
 
 export interface ZoningTileProperties {
   ZN_ZONE: string;
@@ -63,10 +60,6 @@ for (const zone of ZONES) {
  */
 export function colourGroupOf(zoning: Pick<ZoningProperties, 'ZN_ZONE' | 'GEN_ZONE'>): ColourGroup {
   return findZone(zoning.ZN_ZONE)?.colourGroup ?? COLOUR_BY_GEN_ZONE.get(zoning.GEN_ZONE) ?? 'U';
-}
-
-export function isFormerBylawArea(zoning: Pick<ZoningProperties, 'ZN_STATUS'>): boolean {
-  return zoning.ZN_STATUS === FORMER_BYLAW_STATUS;
 }
 
 // Absent keys stay absent: vt-pbf would encode an undefined value as a broken tile value.

@@ -2,7 +2,7 @@
 
 import { gunzipSync } from 'node:zlib';
 import { Router, type Request, type Response } from 'express';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { AppError } from '../http/app-error';
 import { createGlyphRasterizer, LABEL_FONTSTACK } from './glyph-adapter';
 import { createGlyphRanges, parseGlyphRange, type GlyphRanges } from './glyph-ranges';

@@ -3,7 +3,7 @@
 
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { etagOf } from './http-body';
 import { openPmtiles, type PmtilesArchive } from './pmtiles-reader';
 import { createPmtilesWriter, tileIdOrder } from './pmtiles-writer';

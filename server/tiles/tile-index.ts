@@ -3,10 +3,10 @@
 import type { Feature, FeatureCollection } from 'geojson';
 import GeoJSONVT from 'geojson-vt';
 import { fromGeojsonVt } from 'vt-pbf';
-import type { Area, Dataset, Line } from '../dataset/schema';
+import { isFormerBylawArea } from '../../src/lib/spatial/former-zoning';
+import type { Area, Dataset, Line } from '../../src/lib/spatial/schema';
 import { gzipBody, type GzippedBody } from './http-body';
 import {
-  isFormerBylawArea,
   toCentrelineTileProperties,
   toFormerCityTileProperties,
   toParcelTileProperties,

@@ -3,7 +3,7 @@
 // index (~1 GB for the whole layer while it was cut); the tiles come out byte for byte as one index would cut them.
 
 import type { Feature, FeatureCollection, Position } from 'geojson';
-import type { Dataset } from '../dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import type { Box } from './tile-archives';
 import { createSourcesCutter, LAYER_TILING, tileSources, type MapLayerName, type TileSources } from './tile-index';
 import { tileContaining } from './tile-path';

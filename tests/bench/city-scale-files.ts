@@ -8,7 +8,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { TORONTO_BOUNDS } from '../../src/lib/geo/lng-lat';
-import { mulberry32 } from '../../server/dataset/demo/prng';
+import { mulberry32 } from '../../src/lib/random/prng';
 import type { LayerFlag } from '../../server/dataset/import/import-city-data';
 import { csvLine, zoningRecord } from '../fixtures/city-files';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { ensureDemoDataset, readDataset } from '../../server/dataset/store';
-import type { Dataset } from '../../server/dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
@@ -23,7 +23,7 @@ import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { measureMapTiming } from './map-timing';
 import { jsPerRoute } from './route-js';
-import { mulberry32 } from '../../server/dataset/demo/prng';
+import { mulberry32 } from '../../src/lib/random/prng';
 import { fmt, median, percentile, verdict } from './stats';
 
 const LOOKUPS = 100_000;

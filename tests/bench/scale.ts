@@ -8,7 +8,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { TORONTO_BOUNDS, toLngLat } from '../../src/lib/geo/lng-lat';
 import { openDataset } from '../../server/dataset/artifacts/open-dataset';
-import { mulberry32 } from '../../server/dataset/demo/prng';
+import { mulberry32 } from '../../src/lib/random/prng';
 import { createSpatialService } from '../../server/spatial/spatial-service';
 import { openPmtiles } from '../../server/tiles/pmtiles-reader';
 import { TILE_ARCHIVE_FILES } from '../../server/tiles/tile-archives';

@@ -3,7 +3,7 @@
 
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dataset } from '../../server/dataset/schema';
+import type { Dataset } from '../../src/lib/spatial/schema';
 import { writeDataset } from '../../server/dataset/store';
 import { tinyDataset } from '../fixtures/tiny-dataset';
 

@@ -1,7 +1,7 @@
 // For the fuzz test and `npm run fuzz`: a seeded random source and the hostile values requests are made of —
 // prototype keys, NUL, odd unicode, numbers as text, huge text, arrays where objects go, and a few plausible ones.
 
-import { mulberry32 } from '../../server/dataset/demo/prng';
+import { mulberry32 } from '../../src/lib/random/prng';
 
 export interface Random {
   /** A whole number from 0 to n - 1. */

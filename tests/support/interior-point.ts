@@ -4,7 +4,7 @@
 
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
-import { METRES_PER_DEGREE_LAT } from '../../server/spatial/ground-metres';
+import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 
 function distanceToSegment(x: number, y: number, a: Position, b: Position, cosLat: number): number {
   const [ax, ay, bx, by] = [a[0]! * cosLat, a[1]!, b[0]! * cosLat, b[1]!];

@@ -21,7 +21,7 @@ import { tinyDataset } from '../fixtures/tiny-dataset';
 import { settledHttpView, storedView } from '../support/crash-audit';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
 import { createThrowawaySchema } from '../support/test-databases';
-import { mulberry32 } from '../../server/dataset/demo/prng';
+import { mulberry32 } from '../../src/lib/random/prng';
 
 const SESSION_SECRET = 'crash-test-session-secret-0123456789abcdef';
 const KILLS = 4;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { writeMapDataFiles } from '../../tiles/map-data-files';
 import { TILE_ARCHIVE_FILES, writeTileArchives, type LayerArchiveFigures } from '../../tiles/tile-archives';
 import type { MapLayerName } from '../../tiles/tile-index';
-import type { Dataset } from '../schema';
+import type { Dataset } from '../../../src/lib/spatial/schema';
 import { SPATIAL_FILES, writeSpatialFiles } from './spatial-files';
 
 /** Bump when an artifact's format changes: a folder built with another format has its artifacts rebuilt. */

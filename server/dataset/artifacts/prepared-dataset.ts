@@ -1,12 +1,12 @@
 // What a server answers from: the spatial indexes, address columns, tile source and client files of one dataset
 // version, read from its prebuilt files, or built in memory from a Dataset (tests, a one-off script).
 
-import type { Dataset, DatasetManifest } from '../schema';
+import type { Dataset, DatasetManifest } from '../../../src/lib/spatial/schema';
 import { buildMapData, type MapData } from '../../tiles/map-data';
 import type { TileSource } from '../../tiles/tile-archives';
 import { buildTileIndex } from '../../tiles/tile-index';
-import { buildSpatialLayers, type SpatialLayers } from '../../spatial/spatial-layers';
-import { addressTableOf, type AddressTable } from './address-table';
+import { buildSpatialLayers, type SpatialLayers } from '../../../src/lib/spatial/spatial-layers';
+import { addressTableOf, type AddressTable } from '../../../src/lib/spatial/address-table';
 
 export interface PreparedDataset {
   readonly kind: 'prepared';

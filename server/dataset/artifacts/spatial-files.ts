@@ -3,16 +3,12 @@
 
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
-import { AddressIndex, buildPointTree } from '../../spatial/address-index';
-import { AreaIndex, buildAreaTree } from '../../spatial/area-index';
-import { AREA_LAYERS, type SpatialLayers } from '../../spatial/spatial-layers';
-import type { Area, Dataset } from '../schema';
-import { addressTableOf, encodeAddressTable, readAddressTable, type AddressTable } from './address-table';
-import { AreaGeometries } from './area-geometries';
-import { decodeSections, encodeSections, type SectionArray, type Sections } from './binary-sections';
-import { encodePropertyColumns, readPropertyColumns, type PropertyColumnsMeta } from './property-columns';
+import { addressTableOf, type AddressTable } from '../../../src/lib/spatial/address-table';
+import { encodeAddressLayer, encodeAreaLayer, readAddressLayer, readAreaLayer, type EncodedLayer, type LayerMeta } from '../../../src/lib/spatial/layer-sections';
+import type { Area, Dataset } from '../../../src/lib/spatial/schema';
+import { decodeSections, encodeSections, type Sections } from '../../../src/lib/spatial/sections';
+import { AREA_LAYERS, type SpatialLayers } from '../../../src/lib/spatial/spatial-layers';
 
 type AreaLayer = (typeof AREA_LAYERS)[number];
 
@@ -28,21 +24,7 @@ export const SPATIAL_FILES: Readonly<Record<AreaLayer | 'addresses', string>> = 
   addresses: 'spatial/addresses.bin',
 };
 
-interface IndexMeta {
-  properties: PropertyColumnsMeta;
-}
-
-function treeSection(tree: Flatbush | null): Record<string, SectionArray> {
-  return tree ? { tree: new Uint8Array(tree.data) } : {};
-}
-
-function treeOf(sections: Sections): Flatbush | null {
-  if (!sections.has('tree')) return null;
-  const [buffer, offset] = sections.raw('tree');
-  return Flatbush.from(buffer, offset);
-}
-
-async function writeSections(file: string, meta: unknown, sections: Record<string, SectionArray>): Promise<void> {
+async function writeLayer(file: string, { meta, sections }: EncodedLayer): Promise<void> {
   const handle = await open(file, 'w');
   try {
     await handle.writev(encodeSections(meta, sections));
@@ -54,25 +36,9 @@ async function writeSections(file: string, meta: unknown, sections: Record<strin
 /** Writes every area layer's index and the address points' under `dir`. */
 export async function writeSpatialFiles(dataset: Dataset, dir: string): Promise<void> {
   for (const layer of AREA_LAYERS) {
-    const features = dataset[layer].features as readonly Feature<Area, object>[];
-    const geometries = AreaGeometries.fromFeatures(features);
-    const properties = encodePropertyColumns(
-      features.map((f) => f.properties),
-      'properties',
-    );
-    const meta: IndexMeta = { properties: properties.meta };
-    await writeSections(path.join(dir, SPATIAL_FILES[layer]), meta, {
-      ...geometries.sections('geometry'),
-      ...properties.sections,
-      ...treeSection(buildAreaTree(geometries)),
-    });
+    await writeLayer(path.join(dir, SPATIAL_FILES[layer]), encodeAreaLayer(dataset[layer].features as readonly Feature<Area, object>[]));
   }
-  const table = addressTableOf(dataset.addresses);
-  const addresses = encodeAddressTable(table);
-  await writeSections(path.join(dir, SPATIAL_FILES.addresses), { properties: addresses.meta } satisfies IndexMeta, {
-    ...addresses.sections,
-    ...treeSection(buildPointTree(table)),
-  });
+  await writeLayer(path.join(dir, SPATIAL_FILES.addresses), encodeAddressLayer(addressTableOf(dataset.addresses)));
 }
 
 /** A file's sections; a file that is not one says which. */
@@ -85,14 +51,9 @@ async function readSections(file: string): Promise<Sections> {
   }
 }
 
-async function readAreaIndex<P>(file: string): Promise<AreaIndex<P>> {
+async function readAreaIndex<P>(file: string) {
   const sections = await readSections(file);
-  const meta = sections.meta as IndexMeta;
-  return new AreaIndex<P>(
-    AreaGeometries.fromSections(sections, 'geometry'),
-    readPropertyColumns<P>(sections, meta.properties, 'properties'),
-    treeOf(sections),
-  );
+  return readAreaLayer<P>(sections, sections.meta as LayerMeta);
 }
 
 export interface SpatialFiles {
@@ -103,7 +64,7 @@ export interface SpatialFiles {
 export async function readSpatialFiles(dir: string): Promise<SpatialFiles> {
   const file = (layer: keyof typeof SPATIAL_FILES) => path.join(dir, SPATIAL_FILES[layer]);
   const addressSections = await readSections(file('addresses'));
-  const addresses = readAddressTable(addressSections, (addressSections.meta as IndexMeta).properties);
+  const addresses = readAddressLayer(addressSections, addressSections.meta as LayerMeta);
   return {
     layers: {
       zoning: await readAreaIndex(file('zoning')),
@@ -113,8 +74,8 @@ export async function readSpatialFiles(dir: string): Promise<SpatialFiles> {
       policyAreas: await readAreaIndex(file('policyAreas')),
       roomingHouses: await readAreaIndex(file('roomingHouses')),
       buildingSetbacks: await readAreaIndex(file('buildingSetbacks')),
-      addresses: new AddressIndex(addresses, treeOf(addressSections)),
+      addresses: addresses.index,
     },
-    addresses,
+    addresses: addresses.table,
   };
 }

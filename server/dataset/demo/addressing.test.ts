@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointInArea, pointInPolygon } from '../../../src/lib/geo/point-in-polygon';
-import type { AddressPoint, Dataset } from '../schema';
+import type { AddressPoint, Dataset } from '../../../src/lib/spatial/schema';
 import { generateDemoDataset } from './generate';
 import { lngLatToFrame } from './grid-frame';
 import { HOUSE_LOT } from './large-block-lots';

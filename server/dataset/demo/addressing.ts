@@ -1,7 +1,7 @@
 // Parcels and their address points from the laid-out lots, with the landmarks given their real addresses.
 
 import type { Feature, Polygon } from 'geojson';
-import type { AddressPoint, ParcelProperties } from '../schema';
+import type { AddressPoint, ParcelProperties } from '../../../src/lib/spatial/schema';
 import { rectContains, rectRing } from './frame-rect';
 import { ringToLngLat } from './frame-geometry';
 import { FRAME_AREA_SCALE, frameToLngLat, lngLatToFrame } from './grid-frame';

@@ -2,7 +2,7 @@
 // the generator's streets, cut where it leaves the outline.
 
 import type { Feature, LineString } from 'geojson';
-import type { CentrelineProperties } from '../schema';
+import type { CentrelineProperties } from '../../../src/lib/spatial/schema';
 import type { Axis } from './arterials';
 import { frameToLngLat } from './grid-frame';
 import type { OutlineFrame } from './outline-frame';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Dataset } from '../schema';
+import type { Dataset } from '../../../src/lib/spatial/schema';
 import { generateDemoDataset } from './generate';
 
 /**

@@ -1,7 +1,7 @@
 // Turns frame rectangles and clipped frame polygons into GeoJSON geometry in WGS84, at the dataset's precision.
 
 import type { Position } from 'geojson';
-import type { Area } from '../schema';
+import type { Area } from '../../../src/lib/spatial/schema';
 import { clipRectToOutline } from './clip-to-outline';
 import { rectRing, type Rect } from './frame-rect';
 import { frameToLngLat } from './grid-frame';

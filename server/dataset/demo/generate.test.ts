@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
 import { findZone, ZONES } from '../../../src/lib/zoning/zone-categories';
-import type { Dataset, ZoningProperties } from '../schema';
+import type { Dataset, ZoningProperties } from '../../../src/lib/spatial/schema';
 import { DEMO_DATASET_ID, DEMO_VERSION_DATE, generateDemoDataset } from './generate';
 import { FORMER_BYLAW_AREAS } from './land-use-areas';
 import { PARCEL_ZONES } from './lots';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 import { areaOf, indexFeatures } from './test-support';
 
 let dataset: Dataset;

@@ -1,7 +1,7 @@
 // The demo dataset of Toronto: generated from a fixed seed with no outside data, byte-identical on every run.
 
 import type { Feature } from 'geojson';
-import type { Area, Dataset, DatasetManifest, ZoningProperties } from '../schema';
+import type { Area, Dataset, DatasetManifest, ZoningProperties } from '../../../src/lib/spatial/schema';
 import { buildParcelLayer } from './addressing';
 import { layOutSuperBlock, type Block, type SuperBlock } from './block-layout';
 import { layOutDistrictStreets } from './district-streets';

@@ -1,7 +1,7 @@
 // Lake Ontario for the demo's basemap: the water south of the outline's shore, out to the map's southern edge.
 
 import type { Feature, Polygon, Position } from 'geojson';
-import type { WaterProperties } from '../schema';
+import type { WaterProperties } from '../../../src/lib/spatial/schema';
 import type { LngLatPair } from './grid-frame';
 import { OUTLINE } from './outline';
 

@@ -4,7 +4,7 @@
 import type { Block, Side, SideStreet } from './block-layout';
 import { streetInset, type Lot } from './lots';
 import type { FindNearestStreet } from './nearest-street';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 import type { StreetNetwork } from './street-network';
 import type { LabelParams } from './zone-choices';
 

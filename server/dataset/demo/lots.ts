@@ -2,7 +2,7 @@
 
 import type { Block, Side, SideStreet } from './block-layout';
 import type { Rect } from './frame-rect';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 import type { LabelParams } from './zone-choices';
 
 export interface Lot {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pointInPolygon } from '../../../src/lib/geo/point-in-polygon';
 import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
 import { OUTLINE, outlineRing } from './outline';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 
 const CITY_BOUNDARY = path.join(CITY_DATA_DIR, 'city-boundary.geojson');
 

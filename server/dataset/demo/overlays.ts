@@ -1,12 +1,12 @@
 // Height and lot-coverage overlays: one value per zone and super-block, merged into rectangles over blocks.
 
 import type { Feature } from 'geojson';
-import type { Area, CoverageProperties, HeightProperties } from '../schema';
+import type { Area, CoverageProperties, HeightProperties } from '../../../src/lib/spatial/schema';
 import type { SuperBlock } from './block-layout';
 import { rectToArea } from './frame-geometry';
 import { mergeGridCells } from './grid-merge';
 import type { OutlineFrame } from './outline-frame';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 import { formatDecimal } from './zone-label';
 import type { PlannedZone } from './zone-plan';
 

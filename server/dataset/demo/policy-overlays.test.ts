@@ -6,7 +6,7 @@ import { createMunicipalityLookup } from './municipality';
 import { outlineRing } from './outline';
 import { createOutlineFrame } from './outline-frame';
 import { buildPolicyOverlays } from './policy-overlays';
-import { createRandom } from './prng';
+import { createRandom } from '../../../src/lib/random/prng';
 import { createStreetNetwork } from './street-network';
 import { areaOf, indexFeatures } from './test-support';
 

@@ -1,7 +1,7 @@
 // Policy Area, Rooming House and Building Setback overlays of the demo: large rectangles of the street grid.
 
 import type { Feature } from 'geojson';
-import type { Area, BuildingSetbackProperties, PolicyAreaProperties, RoomingHouseProperties } from '../schema';
+import type { Area, BuildingSetbackProperties, PolicyAreaProperties, RoomingHouseProperties } from '../../../src/lib/spatial/schema';
 import { DISTRICTS } from './districts';
 import { rectToArea } from './frame-geometry';
 import type { Rect } from './frame-rect';

@@ -1,7 +1,7 @@
 // Priority Retail Streets of the demo: stretches of real main streets, drawn on the generator's own arterials.
 
 import type { Feature, MultiLineString } from 'geojson';
-import type { PriorityRetailStreetProperties } from '../schema';
+import type { PriorityRetailStreetProperties } from '../../../src/lib/spatial/schema';
 import { frameToLngLat } from './grid-frame';
 import type { OutlineFrame } from './outline-frame';
 import type { StreetNetwork } from './street-network';

@@ -1,7 +1,7 @@
 // Zoning Area attributes in the City's schema, with a ZN_STRING label built from the same values.
 
 import { findZone } from '../../../src/lib/zoning/zone-categories';
-import type { ZoningProperties } from '../schema';
+import type { ZoningProperties } from '../../../src/lib/spatial/schema';
 import type { LabelParams } from './zone-choices';
 import type { PlannedZone } from './zone-plan';
 

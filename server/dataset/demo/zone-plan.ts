@@ -6,7 +6,7 @@ import type { Block, Side } from './block-layout';
 import { rectCentre } from './frame-rect';
 import type { LandUse } from './land-use';
 import type { MunicipalityAt } from './municipality';
-import { createRandom, type Random } from './prng';
+import { createRandom, type Random } from '../../../src/lib/random/prng';
 import {
   CORE_CR, FRONTAGE_BY_MUNICIPALITY, INTERIOR_BY_MUNICIPALITY, MAIN_STREET_CR, NEIGHBOURHOOD_EXTRAS,
   SUBURBAN_CR, ZONE_VARIANTS, zoneChoice, type LabelParams, type Municipality, type ZoneChoice,

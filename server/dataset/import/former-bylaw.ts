@@ -3,9 +3,9 @@
 
 import type { Feature, Position } from 'geojson';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
-import type { Area, ZoningProperties } from '../schema';
-import { boundsOf } from '../../spatial/area-index';
-import { FORMER_BYLAW_STATUS } from '../../tiles/map-properties';
+import type { Area, ZoningProperties } from '../../../src/lib/spatial/schema';
+import { boundsOf } from '../../../src/lib/spatial/area-index';
+import { FORMER_BYLAW_STATUS } from '../../../src/lib/spatial/former-zoning';
 import type { FormerMunicipalityProperties } from './place-fields';
 
 /** The former municipalities as the By-law itself names them (its references to their by-laws). */

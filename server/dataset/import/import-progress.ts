@@ -1,6 +1,6 @@
 // How an import reports its progress while it reads a file (a bar on a terminal, plain lines in a log).
 
-import type { CityLayer } from '../schema';
+import type { CityLayer } from '../../../src/lib/spatial/schema';
 
 export interface ImportProgress {
   /** A layer's file starts being read; `bytes` is its size. */

@@ -1,7 +1,7 @@
 // What an import did, layer by layer: features read, kept, repaired (by kind), rejected and skipped (by reason).
 // Printed at the end of a run and written as import-summary.json beside the dataset.
 
-import type { CityLayer } from '../schema';
+import type { CityLayer } from '../../../src/lib/spatial/schema';
 
 export interface LayerSummary {
   layer: CityLayer;

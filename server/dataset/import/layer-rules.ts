@@ -17,7 +17,7 @@ import type {
   PublishedOverlayProperties,
   RoomingHouseProperties,
   ZoningProperties,
-} from '../schema';
+} from '../../../src/lib/spatial/schema';
 import type { FieldNotes, Outcome, Properties } from './field-values';
 import type { CheckedGeometry, GeometryKind } from './geometry-checks';
 import {

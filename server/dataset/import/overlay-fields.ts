@@ -8,7 +8,7 @@ import type {
   PriorityRetailStreetProperties,
   PublishedOverlayProperties,
   RoomingHouseProperties,
-} from '../schema';
+} from '../../../src/lib/spatial/schema';
 import {
   NO_VALUE,
   publishedFields,

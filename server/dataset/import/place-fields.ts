@@ -1,6 +1,6 @@
 // The City's boundaries (the municipal boundary, the six former municipalities) and its Centreline streets.
 
-import type { CentrelineProperties } from '../schema';
+import type { CentrelineProperties } from '../../../src/lib/spatial/schema';
 import { readMeasure, readRequired, readText, reject, type FieldNotes, type Outcome, type Properties } from './field-values';
 
 export interface BoundaryProperties {

@@ -2,8 +2,8 @@
 
 import type { MultiPolygon, Point, Polygon, Position } from 'geojson';
 import { squareFeetToSquareMetres } from '../../../src/lib/units/area';
-import type { AddressPoint, ParcelProperties } from '../schema';
-import { localProjection } from '../../spatial/ground-metres';
+import type { AddressPoint, ParcelProperties } from '../../../src/lib/spatial/schema';
+import { localProjection } from '../../../src/lib/spatial/ground-metres';
 import { readNumber, readRequired, readText, reject, type FieldNotes, type Outcome, type Properties } from './field-values';
 
 const SQUARE_METRES_PER_ACRE = 4_046.856_422_4;

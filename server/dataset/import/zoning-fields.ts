@@ -1,6 +1,6 @@
 // The Zoning Area layer's fields as the City's files give them, read into ZoningProperties.
 
-import type { ZoningProperties } from '../schema';
+import type { ZoningProperties } from '../../../src/lib/spatial/schema';
 import { NO_VALUE, readMeasure, readNumber, readObjectId, readText, reject, type FieldNotes, type Outcome, type Properties } from './field-values';
 
 /** The numeric standards of a zone, each "no value" (-1) when absent; all are at least 0. */

@@ -4,7 +4,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ARTIFACT_CACHE_FOLDER } from '../artifacts/open-dataset';
-import type { DatasetManifest } from '../schema';
+import type { DatasetManifest } from '../../../src/lib/spatial/schema';
 import { readManifest } from '../store';
 import { datasetsDirOf, readCurrentPointer } from './current-pointer';
 import { listRunningServers, type RunningServer } from './running-servers';

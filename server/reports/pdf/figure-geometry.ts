@@ -1,6 +1,6 @@
 // Pure geometry of the site figure: lng/lat to figure points, rings clipped to the frame, label points, the scale bar.
 import type { Position } from 'geojson';
-import { localProjection, type LocalProjection } from '../../spatial/ground-metres';
+import { localProjection, type LocalProjection } from '../../../src/lib/spatial/ground-metres';
 
 /** A point in the figure box: x to the right, y downwards from its top-left corner, in PDF points. */
 export type FigurePoint = readonly [number, number];

@@ -16,7 +16,7 @@ function darker(colour: RGB, factor = 0.7): RGB {
   return rgb(colour.red * factor, colour.green * factor, colour.blue * factor);
 }
 
-/** The figure's data names a former municipal by-law area's zone 'Former' (server/spatial/former-zoning.ts decides it). */
+/** The figure's data names a former municipal by-law area's zone 'Former' (src/lib/spatial/former-zoning.ts decides it). */
 function isFormerZone(zone: Pick<SiteZone, 'zone'>): boolean {
   return isFormerCityArea({ code: zone.zone });
 }

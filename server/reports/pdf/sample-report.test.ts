@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressPoint, Dataset } from '../../dataset/schema';
+import type { AddressPoint, Dataset } from '../../../src/lib/spatial/schema';
 import { createSpatialService } from '../../spatial/spatial-service';
 import { buildFixtureDataset } from '../../../tests/fixtures/fixture-dataset';
 import { readBackPdf } from './read-back';

@@ -3,7 +3,7 @@ import type { SpatialDataAnswer } from '../../../src/lib/api/spatial';
 import { toLngLat, type LngLat } from '../../../src/lib/geo/lng-lat';
 import { buildBrief } from '../../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../../src/lib/report/brief-model';
-import type { Dataset } from '../../dataset/schema';
+import type { Dataset } from '../../../src/lib/spatial/schema';
 import { createSpatialService, type SpatialService } from '../../spatial/spatial-service';
 import { renderBriefPdf } from './render-brief';
 

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TORONTO_BOUNDS, toLngLat, type LngLat } from '../../../src/lib/geo/lng-lat';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
-import { addressTableOf } from '../../dataset/artifacts/address-table';
+import { addressTableOf } from '../../../src/lib/spatial/address-table';
 import { generateDemoDataset } from '../../dataset/demo/generate';
-import { mulberry32 } from '../../dataset/demo/prng';
-import type { Dataset } from '../../dataset/schema';
+import { mulberry32 } from '../../../src/lib/random/prng';
+import type { Dataset } from '../../../src/lib/spatial/schema';
 import { inMemoryBackend, type SpatialBackend } from '../spatial-backend';
-import { buildSpatialLayers } from '../spatial-layers';
+import { buildSpatialLayers } from '../../../src/lib/spatial/spatial-layers';
 import { createSpatialService } from '../spatial-service';
 import { createPostgisSpatial } from './postgis-spatial';
 import { loadSpatialVersion } from './spatial-tables';

@@ -15,14 +15,15 @@ import type {
   PriorityRetailStreetProperties,
   RoomingHouseProperties,
   ZoningProperties,
-} from '../../dataset/schema';
+} from '../../../src/lib/spatial/schema';
 import type { Database } from '../../db/client';
-import { datasetInfoOf, describeDataset } from '../dataset-description';
-import { METRES_PER_DEGREE_LAT } from '../ground-metres';
+import { datasetInfoOf, describeDataset } from '../../../src/lib/spatial/dataset-description';
+import { METRES_PER_DEGREE_LAT } from '../../../src/lib/spatial/ground-metres';
 import { drawSiteFigure, siteFrame } from '../site-figure';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../spatial-answer';
+import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../../../src/lib/spatial/spatial-answer';
 import type { SiteAnswer, SpatialBackend } from '../spatial-backend';
-import { PRIORITY_RETAIL_STREET_METRES, SITE_FIGURE_RADIUS_METRES } from '../spatial-service';
+import { PRIORITY_RETAIL_STREET_METRES } from '../../../src/lib/spatial/point-look-up';
+import { missError, SITE_FIGURE_RADIUS_METRES } from '../spatial-service';
 import { AREA_LAYER_CODES as L, findSpatialVersion, type SpatialTables } from './spatial-tables';
 import { wkbToArea } from './wkb';
 
@@ -146,7 +147,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
 
   async function answerAt(lng: number, lat: number) {
     const row = await run<AnswerRow>('answer', [lng, lat, PRIORITY_RETAIL_STREET_METRES]);
-    if (!row.zoning) throw row.in_toronto ? noZoning() : outsideToronto(lng, lat);
+    if (!row.zoning) throw missError(row.in_toronto ? noZoning() : outsideToronto(lng, lat));
     const data = spatialAnswer(
       {
         zone: toZoneAnswer(row.zoning, info.demo),
@@ -190,7 +191,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
 
     async parcelByPoint([lng, lat]) {
       const row = await run<ParcelRow>('parcel', [lng, lat]);
-      if (!row.parcel) throw row.in_toronto ? noParcel() : outsideToronto(lng, lat);
+      if (!row.parcel) throw missError(row.in_toronto ? noParcel() : outsideToronto(lng, lat));
       return toParcelByPoint(row.parcel);
     },
 

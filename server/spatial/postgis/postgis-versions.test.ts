@@ -6,7 +6,7 @@ import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { square, tinyDataset } from '../../../tests/fixtures/tiny-dataset';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
 import { prepareInMemory } from '../../dataset/artifacts/prepared-dataset';
-import type { Dataset } from '../../dataset/schema';
+import type { Dataset } from '../../../src/lib/spatial/schema';
 import { postgisVersions } from './postgis-versions';
 import { listSpatialVersions } from './spatial-tables';
 

@@ -3,7 +3,7 @@
 
 import type { PreparedDataset } from '../../dataset/artifacts/prepared-dataset';
 import type { Database } from '../../db/client';
-import { describeDataset } from '../dataset-description';
+import { describeDataset } from '../../../src/lib/spatial/dataset-description';
 import type { SpatialBackend } from '../spatial-backend';
 import { createPostgisSpatial } from './postgis-spatial';
 import { loadSpatialVersion } from './spatial-tables';

@@ -3,12 +3,12 @@
 // which one a server answers from is only the id it asks for.
 
 import { createHash } from 'node:crypto';
-import type { AddressTable } from '../../dataset/artifacts/address-table';
-import { AreaGeometries } from '../../dataset/artifacts/area-geometries';
-import type { DatasetManifest } from '../../dataset/schema';
+import type { AddressTable } from '../../../src/lib/spatial/address-table';
+import { AreaGeometries } from '../../../src/lib/spatial/area-geometries';
+import type { DatasetManifest } from '../../../src/lib/spatial/schema';
 import type { Database, Queryable } from '../../db/client';
-import type { AreaIndex } from '../area-index';
-import { AREA_LAYERS, type SpatialLayers } from '../spatial-layers';
+import type { AreaIndex } from '../../../src/lib/spatial/area-index';
+import { AREA_LAYERS, type SpatialLayers } from '../../../src/lib/spatial/spatial-layers';
 import { areaToWkb, lineToWkb } from './wkb';
 
 /** The registry of loaded versions, in the app's schema beside its own tables. */

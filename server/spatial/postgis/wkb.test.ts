@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AreaGeometries } from '../../dataset/artifacts/area-geometries';
-import type { Area } from '../../dataset/schema';
+import { AreaGeometries } from '../../../src/lib/spatial/area-geometries';
+import type { Area } from '../../../src/lib/spatial/schema';
 import { areaToWkb, lineToWkb, wkbToArea } from './wkb';
 
 const withHole: Area = {

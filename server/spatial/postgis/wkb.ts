@@ -2,8 +2,8 @@
 // and areas read back as GeoJSON with every coordinate bit for bit (text formats round to 9-15 digits).
 
 import type { Position } from 'geojson';
-import type { AreaGeometries } from '../../dataset/artifacts/area-geometries';
-import type { Area, Line } from '../../dataset/schema';
+import type { AreaGeometries } from '../../../src/lib/spatial/area-geometries';
+import type { Area, Line } from '../../../src/lib/spatial/schema';
 
 const WKB_LINE = 2;
 const WKB_POLYGON = 3;

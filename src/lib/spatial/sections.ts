@@ -33,8 +33,11 @@ function typeOf(array: SectionArray): SectionType {
 
 const padTo = (n: number) => Math.ceil(n / ALIGN) * ALIGN;
 
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
 /** The file's bytes: header, then every section in the order given. */
-export function encodeSections(meta: unknown, sections: Readonly<Record<string, SectionArray>>): Buffer[] {
+export function encodeSections(meta: unknown, sections: Readonly<Record<string, SectionArray>>): Uint8Array[] {
   const names = Object.keys(sections);
   // The header's length depends on the offsets it lists, so lay the sections out after a generous guess and retry.
   let headerBytes = 64 + names.length * 96 + JSON.stringify(meta).length * 3;
@@ -46,24 +49,24 @@ export function encodeSections(meta: unknown, sections: Readonly<Record<string, 
       offset = padTo(offset + array.byteLength);
       return entry;
     });
-    const header = Buffer.from(JSON.stringify({ meta, sections: entries } satisfies Header));
+    const header = utf8.encode(JSON.stringify({ meta, sections: entries } satisfies Header));
     if (header.length > headerBytes) {
       headerBytes = header.length;
       continue;
     }
-    const head = Buffer.alloc(padTo(8 + headerBytes));
-    head.write(MAGIC, 0, 'latin1');
-    head.writeUInt32LE(header.length, 4);
-    header.copy(head, 8);
-    const parts: Buffer[] = [head];
+    const head = new Uint8Array(padTo(8 + headerBytes));
+    head.set(utf8.encode(MAGIC), 0);
+    new DataView(head.buffer).setUint32(4, header.length, true);
+    head.set(header, 8);
+    const parts: Uint8Array[] = [head];
     let at = head.length;
     for (const entry of entries) {
       const array = sections[entry.name]!;
-      const bytes = Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
       parts.push(bytes);
       at += bytes.length;
       if (padTo(at) > at) {
-        parts.push(Buffer.alloc(padTo(at) - at));
+        parts.push(new Uint8Array(padTo(at) - at));
         at = padTo(at);
       }
     }
@@ -87,10 +90,10 @@ export interface Sections {
 export function decodeSections(bytes: Uint8Array): Sections {
   // Views need 8-byte alignment; a buffer from Node's pool may start anywhere.
   const data = bytes.byteOffset % ALIGN === 0 ? bytes : new Uint8Array(bytes);
-  const magic = Buffer.from(data.buffer, data.byteOffset, 4).toString('latin1');
+  const magic = String.fromCharCode(...data.subarray(0, 4));
   if (data.length < 8 || magic !== MAGIC) throw new Error(`is not a section file (magic ${JSON.stringify(magic)})`);
   const headerLength = new DataView(data.buffer, data.byteOffset).getUint32(4, true);
-  const header = JSON.parse(Buffer.from(data.buffer, data.byteOffset + 8, headerLength).toString('utf8')) as Header;
+  const header = JSON.parse(fromUtf8.decode(data.subarray(8, 8 + headerLength))) as Header;
   const byName = new Map(header.sections.map((entry) => [entry.name, entry]));
   const entryOf = (name: string, type: SectionType): SectionEntry => {
     const entry = byName.get(name);

@@ -2,8 +2,8 @@
 // straight from a file, tested for a point without building GeoJSON; a feature's GeoJSON is built only when asked for.
 
 import type { Position } from 'geojson';
-import type { Area } from '../schema';
-import type { SectionArray, Sections } from './binary-sections';
+import type { Area } from './schema';
+import type { SectionArray, Sections } from './sections';
 
 export type Box = [west: number, south: number, east: number, north: number];
 
@@ -150,7 +150,7 @@ export class AreaGeometries {
     return this;
   }
 
-  /** The box of the feature's outer rings (holes lie inside them), as boundsOf in server/spatial/area-index.ts. */
+  /** The box of the feature's outer rings (holes lie inside them), as boundsOf in area-index.ts. */
   bounds(feature: number): Box {
     const box: Box = [Infinity, Infinity, -Infinity, -Infinity];
     for (let p = this.featureStart[feature]!; p < this.featureStart[feature + 1]!; p += 1) {

@@ -1,6 +1,6 @@
 import Flatbush from 'flatbush';
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../dataset/demo/prng';
+import { mulberry32 } from '../random/prng';
 import { itemsAt } from './point-search';
 
 function randomTree(count: number, nodeSize: number, seed: number): { tree: Flatbush; random: () => number } {

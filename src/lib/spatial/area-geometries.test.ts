@@ -3,9 +3,9 @@
 
 import type { Position } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
-import { mulberry32 } from '../demo/prng';
-import type { Area } from '../schema';
+import { pointInArea } from '../geo/point-in-polygon';
+import { mulberry32 } from '../random/prng';
+import type { Area } from './schema';
 import { AreaGeometries, BANDED_RING_VERTICES, RingBands } from './area-geometries';
 
 /** A star-shaped ring of `n` vertices around a centre, closed, its radius varying at random (many concave turns). */

@@ -4,9 +4,9 @@
 
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
-import { AreaGeometries } from '../dataset/artifacts/area-geometries';
-import { rowTable, type PropertyTable } from '../dataset/artifacts/property-columns';
-import type { Area } from '../dataset/schema';
+import { AreaGeometries } from './area-geometries';
+import { rowTable, type PropertyTable } from './property-columns';
+import type { Area } from './schema';
 import { itemsAt } from './point-search';
 
 export class AreaIndex<P> {

@@ -1,9 +1,9 @@
 // The address points as columns: longitude and latitude as Float64Arrays, the other fields as property columns, and
 // an AddressPoint built only for the rows an answer shows.
 
-import type { AddressPoint } from '../schema';
-import type { SectionArray, Sections } from './binary-sections';
-import { encodePropertyColumns, readPropertyColumns, rowTable, type PropertyColumnsMeta, type PropertyTable } from './property-columns';
+import type { AddressPoint } from './schema';
+import type { Sections } from './sections';
+import { readPropertyColumns, rowTable, type PropertyColumnsMeta, type PropertyTable } from './property-columns';
 
 type AddressFields = Omit<AddressPoint, 'LONGITUDE' | 'LATITUDE'>;
 
@@ -32,18 +32,9 @@ export function addressTableOf(points: readonly AddressPoint[]): AddressTable {
   return table(Float64Array.from(points, (p) => p.LONGITUDE), Float64Array.from(points, (p) => p.LATITUDE), rowTable(fields));
 }
 
-export function encodeAddressTable(table: AddressTable): { meta: PropertyColumnsMeta; sections: Record<string, SectionArray> } {
-  const fields = Array.from({ length: table.length }, (_, row) => table.properties.get(row));
-  const { meta, sections } = encodePropertyColumns(fields, 'addresses.properties');
-  return { meta, sections: { 'addresses.lng': table.lng, 'addresses.lat': table.lat, ...sections } };
-}
-
-export function readAddressTable(sections: Sections, meta: PropertyColumnsMeta): AddressTable {
-  return table(
-    sections.f64('addresses.lng'),
-    sections.f64('addresses.lat'),
-    readPropertyColumns<AddressFields>(sections, meta, 'addresses.properties'),
-  );
+/** The columns written under `prefix` (encodeAddressLayer's "addresses", after its own prefix). */
+export function readAddressTable(sections: Sections, meta: PropertyColumnsMeta, prefix: string): AddressTable {
+  return table(sections.f64(`${prefix}.lng`), sections.f64(`${prefix}.lat`), readPropertyColumns<AddressFields>(sections, meta, `${prefix}.properties`));
 }
 
 export function isAddressTable(source: object): source is AddressTable {

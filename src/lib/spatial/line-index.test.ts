@@ -1,6 +1,6 @@
 import type { Feature, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
-import type { Line } from '../dataset/schema';
+import type { Line } from './schema';
 import { METRES_PER_DEGREE_LAT } from './ground-metres';
 import { LineIndex } from './line-index';
 

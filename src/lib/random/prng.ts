@@ -1,4 +1,5 @@
-// Seeded pseudo-random numbers for the demo generator: the same seed and keys always give the same stream.
+// Seeded pseudo-random numbers (the demo generator's, and tests' random points): the same seed and keys always give the
+// same stream.
 
 export interface Random {
   /** A float in [0, 1). */

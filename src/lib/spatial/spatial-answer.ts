@@ -1,10 +1,10 @@
 // The spatial answer built from what was found at a point, whichever backend found it (the in-memory indexes or
 // PostGIS): one set of rules, so both answer alike.
 
-import type { DatasetInfo, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../../src/lib/api/spatial';
-import { squareMetresToSquareFeet } from '../../src/lib/units/area';
-import { chapterUrl } from '../../src/lib/zoning/bylaw-links';
-import { findZone } from '../../src/lib/zoning/zone-categories';
+import type { DatasetInfo, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import { squareMetresToSquareFeet } from '../units/area';
+import { chapterUrl } from '../zoning/bylaw-links';
+import { findZone } from '../zoning/zone-categories';
 import type {
   BuildingSetbackProperties,
   CoverageProperties,
@@ -14,8 +14,7 @@ import type {
   PriorityRetailStreetProperties,
   RoomingHouseProperties,
   ZoningProperties,
-} from '../dataset/schema';
-import { AppError } from '../http/app-error';
+} from './schema';
 import { isFormerZoning } from './former-zoning';
 
 /** The features found at a point (the zoning is required: without it there is no answer). */
@@ -106,13 +105,20 @@ export function toParcelByPoint(p: ParcelProperties): ParcelByPointAnswer {
   return { parceli2, address_full, lot_area_ft2, lot_area_m2 };
 }
 
-export const outsideToronto = (lng: number, lat: number) =>
-  new AppError('outside_toronto', 404, `The point ${lat}, ${lng} is outside the City of Toronto.`);
+/** Why a point has no answer: the API sends it as a 404 with this code and message, the offline look-up the same. */
+export class LookUpMiss {
+  constructor(
+    readonly code: 'outside_toronto' | 'no_zoning' | 'no_parcel',
+    readonly message: string,
+  ) {}
+}
+
+export const outsideToronto = (lng: number, lat: number) => new LookUpMiss('outside_toronto', `The point ${lat}, ${lng} is outside the City of Toronto.`);
 
 export const noZoning = () =>
-  new AppError('no_zoning', 404, 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
+  new LookUpMiss('no_zoning', 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).');
 
-export const noParcel = () => new AppError('no_parcel', 404, 'There is no parcel at this point.');
+export const noParcel = () => new LookUpMiss('no_parcel', 'There is no parcel at this point.');
 
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;

@@ -1,7 +1,7 @@
 // Feature properties stored by column rather than as one object per feature: numbers in a Float64Array, repeated
 // values as codes into a short list, free text as one UTF-8 buffer with offsets. Rows are rebuilt on demand.
 
-import type { SectionArray, Sections } from './binary-sections';
+import type { SectionArray, Sections } from './sections';
 
 type ColumnSpec =
   | { key: string; kind: 'number' }
@@ -16,6 +16,9 @@ export interface PropertyColumnsMeta {
 
 /** A column of values by row; undefined where the row has no such property. */
 type ColumnReader = (row: number) => unknown;
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
 
 // A value list longer than this is no longer "repeated values"; free text is cheaper as text.
 const MAX_DICTIONARY = 65_536;
@@ -83,15 +86,16 @@ function dictionaryOf(values: readonly unknown[]): { codes: Uint32Array; values:
 
 function packText(texts: readonly string[]): { offsets: Uint32Array; bytes: Uint8Array } {
   const offsets = new Uint32Array(texts.length + 1);
+  const encoded = texts.map((text) => utf8.encode(text));
   let total = 0;
-  texts.forEach((text, i) => {
+  encoded.forEach((text, i) => {
     offsets[i] = total;
-    total += Buffer.byteLength(text);
+    total += text.length;
   });
   offsets[texts.length] = total;
-  const bytes = Buffer.alloc(total);
-  texts.forEach((text, i) => bytes.write(text, offsets[i]!, 'utf8'));
-  return { offsets, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+  const bytes = new Uint8Array(total);
+  encoded.forEach((text, i) => bytes.set(text, offsets[i]!));
+  return { offsets, bytes };
 }
 
 /** The rows of a table, rebuilt from its columns. */
@@ -144,9 +148,8 @@ function columnReader(sections: Sections, spec: ColumnSpec, name: string): Colum
     case 'text':
     case 'json': {
       const offsets = sections.u32(`${name}.offsets`);
-      const u8 = sections.u8(`${name}.bytes`);
-      const bytes = Buffer.from(u8.buffer, u8.byteOffset, u8.length);
-      const text = (row: number) => bytes.toString('utf8', offsets[row], offsets[row + 1]);
+      const bytes = sections.u8(`${name}.bytes`);
+      const text = (row: number) => fromUtf8.decode(bytes.subarray(offsets[row], offsets[row + 1]));
       if (spec.kind === 'text') return text;
       return (row) => {
         const raw = text(row);

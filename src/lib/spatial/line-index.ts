@@ -3,9 +3,9 @@
 
 import Flatbush from 'flatbush';
 import type { Feature } from 'geojson';
-import { pointInArea } from '../../src/lib/geo/point-in-polygon';
-import type { Box } from '../dataset/artifacts/area-geometries';
-import type { Area, Line } from '../dataset/schema';
+import { pointInArea } from '../geo/point-in-polygon';
+import type { Box } from './area-geometries';
+import type { Area, Line } from './schema';
 import { boundsOf } from './area-index';
 import { distanceToSegment, localProjection, segmentToSegment, type LocalProjection } from './ground-metres';
 

@@ -1,10 +1,10 @@
 // The dataset's address points in a packed R-tree, so a parcel's addresses are read from the points that lie inside it.
 
 import Flatbush from 'flatbush';
-import { pointInArea } from '../../src/lib/geo/point-in-polygon';
-import type { AddressTable } from '../dataset/artifacts/address-table';
-import type { Box } from '../dataset/artifacts/area-geometries';
-import type { Area } from '../dataset/schema';
+import { pointInArea } from '../geo/point-in-polygon';
+import type { AddressTable } from './address-table';
+import type { Box } from './area-geometries';
+import type { Area } from './schema';
 import { boundsOf } from './area-index';
 
 export class AddressIndex {

@@ -1,8 +1,8 @@
 // What the server says about the dataset in use: in every spatial answer, which layers it has; on GET /api/dataset,
 // also the City's files it was made from, each named and dated, so screens and briefs can cite them.
 
-import { ANSWER_LAYERS, type AnswerLayer, type DatasetDescription, type DatasetInfo, type LayerState } from '../../src/lib/api/spatial';
-import { CITY_LAYERS, type CityLayer, type DatasetManifest } from '../dataset/schema';
+import { ANSWER_LAYERS, type AnswerLayer, type DatasetDescription, type DatasetInfo, type LayerState } from '../api/spatial';
+import { CITY_LAYERS, type CityLayer, type DatasetManifest } from './schema';
 
 /** The City's layer each answer layer is read from (the former by-laws are named from the former municipalities). */
 const SOURCE_OF: Readonly<Record<AnswerLayer, CityLayer>> = {

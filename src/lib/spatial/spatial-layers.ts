@@ -12,8 +12,8 @@ import type {
   PriorityRetailStreetProperties,
   RoomingHouseProperties,
   ZoningProperties,
-} from '../dataset/schema';
-import { addressTableOf } from '../dataset/artifacts/address-table';
+} from './schema';
+import { addressTableOf } from './address-table';
 import { AddressIndex } from './address-index';
 import { AreaIndex } from './area-index';
 import { LineIndex } from './line-index';

@@ -24,6 +24,7 @@ import { checkoutSessionsEraser } from './payments/checkout-sessions-repository'
 import { createPayments } from './payments/create-payments';
 import { createReports, type ReportsOptions } from './reports/create-reports';
 import { reportsEraser } from './reports/reports-repository';
+import { AREA_PACK_PATH } from '../src/lib/offline/area-pack-limits';
 import { createFastLookUps, type FastPath } from './spatial/fast-look-ups';
 
 export interface AppDeps {
@@ -81,6 +82,8 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   // body parsers and the routers of the signed-in areas (issue 12 point 8, docs/decisions.md); their routes keep the NUL
   // guard themselves.
   app.use('/api', live.route((served) => served.spatialRouter));
+  // Leased, as /data below: a pack is cut from its version's tile archives.
+  app.use(AREA_PACK_PATH, live.leasedRoute((served) => served.areaPackRouter));
   const api = express.Router();
   // Before express.json: the webhook's signature covers the raw bytes of its body.
   api.use(payments.webhookRouter);

@@ -6,6 +6,7 @@ import type { PreparedDataset } from '../dataset/artifacts/prepared-dataset';
 import { createGeocoder, type GeocoderConfig } from '../geocode/geocoder';
 import { createGeocodeRouter } from '../geocode/routes';
 import type { Logger } from '../http/logger';
+import { createAreaPackRouter } from '../offline/routes';
 import { createSpatialRouter } from '../spatial/routes';
 import { inMemoryBackend, type SpatialBackend } from '../spatial/spatial-backend';
 import { createSpatialService } from '../spatial/spatial-service';
@@ -23,6 +24,8 @@ export interface ServedDataset {
   readonly geocodeRouter: Router;
   /** /data: tiles from this version's archives, its GeoJSON files, the label glyphs. */
   readonly mapDataRouter: Router;
+  /** /api/area-pack: a saved area's pack, cut from this version. */
+  readonly areaPackRouter: Router;
 }
 
 export type ServeDataset = (dataset: PreparedDataset) => ServedDataset;
@@ -47,6 +50,7 @@ export function datasetServing({ config, logger, spatial: spatialOf }: DatasetSe
       spatialRouter: createSpatialRouter(spatial),
       geocodeRouter: createGeocodeRouter(geocoder, { id: dataset.manifest.id, version: dataset.manifest.version }),
       mapDataRouter: createMapDataRouter(dataset, { glyphs }),
+      areaPackRouter: createAreaPackRouter(dataset),
     };
   };
 }

@@ -45,6 +45,7 @@ const SERVER_ROUTES: readonly FuzzRoute[] = [
   route('GET', '/api/zoning/spatial-data', { query: ['lat', 'lng'] }),
   route('GET', '/api/parcel-by-point', { query: ['lat', 'lng'] }),
   route('GET', '/api/dataset'),
+  route('GET|HEAD', '/api/area-pack', { query: ['bbox', 'tiles'] }),
   route('GET', '/api/geocode', { query: ['q'] }),
   route('GET', '/api/payments-simple/products'),
   route('POST', '/api/payments-simple/create-checkout-session', { body: ['productId', 'successUrl', 'cancelUrl'] }),

@@ -12,9 +12,12 @@ async function kept(statuses: readonly number[], response: Response): Promise<bo
 }
 
 describe('cache names', () => {
-  it('puts a version in every runtime cache name', () => {
-    for (const name of RUNTIME_CACHES) expect(name).toMatch(/^zonebrief-[a-z]+-v.+$/);
+  it('puts a version in every runtime cache name but the saved areas’, which a new build keeps', () => {
+    for (const name of RUNTIME_CACHES.filter((name) => name !== CACHE_NAMES.savedAreas)) expect(name).toMatch(/^zonebrief-[a-z]+-v.+$/);
     expect(CACHE_NAMES.suffix).toMatch(/^v/);
+    expect(CACHE_NAMES.savedAreas).toBe('zonebrief-saved-areas');
+    expect(RUNTIME_CACHES).toContain(CACHE_NAMES.savedAreas);
+    expect(outdatedCaches(['zonebrief-saved-areas', 'zonebrief-tiles-v0.0.1'], RUNTIME_CACHES)).toEqual(['zonebrief-tiles-v0.0.1']);
   });
 
   it('marks our caches from older builds as outdated, and leaves current and foreign caches alone', () => {

@@ -1,4 +1,6 @@
-// Every cache the service worker owns, each named with the build version so a new build starts clean.
+// Every cache the service worker owns: each named with the build version so a new build starts clean, but for the
+// saved areas', which outlives builds.
+import { SAVED_AREAS_CACHE } from '../src/lib/offline/saved-areas';
 
 const VERSION = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 const PREFIX = 'zonebrief';
@@ -11,6 +13,8 @@ export const CACHE_NAMES = {
   tiles: `${PREFIX}-tiles-v${VERSION}`,
   /** Boundary and zoning GeoJSON (StaleWhileRevalidate). */
   data: `${PREFIX}-data-v${VERSION}`,
+  /** The tiles of the areas the user saved: never expiring, read before `tiles`; written by the page. */
+  savedAreas: SAVED_AREAS_CACHE,
 } as const;
 
 /** Statuses kept per runtime cache: the server answers 204 for a tile with nothing in it, which offline must not fail. */
@@ -28,8 +32,8 @@ export function runtimeCacheFor(url: URL): string | null {
   return null;
 }
 
-/** The runtime caches of this build. A cache added later (saved areas) must be listed here to survive activation. */
-export const RUNTIME_CACHES: readonly string[] = [CACHE_NAMES.tiles, CACHE_NAMES.data];
+/** The runtime caches of this build: any other cache of ours goes on activation. */
+export const RUNTIME_CACHES: readonly string[] = [CACHE_NAMES.tiles, CACHE_NAMES.data, CACHE_NAMES.savedAreas];
 
 /** Our caches (by prefix) that this build does not use: left by an older build, to delete on activation. */
 export function outdatedCaches(existing: readonly string[], current: readonly string[]): string[] {

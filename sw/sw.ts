@@ -26,15 +26,17 @@ registerRoute(
   }),
 );
 
+const browsedTiles = new CacheFirst({
+  cacheName: CACHE_NAMES.tiles,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.tiles] }),
+    new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+// A saved area's tile first (never expiring, written by the page when the area was saved), then the browsing cache.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.tiles,
-  new CacheFirst({
-    cacheName: CACHE_NAMES.tiles,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.tiles] }),
-      new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) => (await caches.match(options.request, { cacheName: CACHE_NAMES.savedAreas })) ?? browsedTiles.handle(options),
 );
 
 registerRoute(

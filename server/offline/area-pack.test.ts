@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AREA_PACK_FORMAT, AreaPackError, encodeAreaPack, openAreaPack, tilePath } from '../../src/lib/offline/area-pack';
 import { AREA_PACK_PATH } from '../../src/lib/offline/area-pack-limits';
+import { areaPackUrl, planAreaSave } from '../../src/lib/offline/saved-areas';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { createRandom } from '../../src/lib/random/prng';
 import type { Box } from '../../src/lib/spatial/area-geometries';
@@ -208,6 +209,20 @@ describe('GET /api/area-pack', () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers.get('content-length'))).toBe(whole.body.length);
     expect(head.body.length).toBe(0);
+  });
+
+  it('when the page plans a save and then asks for its pack, then the pack holds exactly the tiles the plan counted', async () => {
+    const box: Box = [-79.4, 43.645, -79.39, 43.652];
+    const sets = [
+      { layers: 'zoning+former-city+basemap', minZoom: 0, maxZoom: 16 },
+      { layers: 'toronto_properties', minZoom: 14, maxZoom: 14 },
+    ];
+    const { port } = server.address() as AddressInfo;
+    const url = new URL(areaPackUrl(`http://127.0.0.1:${port}`, box, sets));
+    const res = await ask(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(200);
+    const tiles = [...openAreaPack(new Uint8Array(gunzipSync(res.body))).tiles()];
+    expect(tiles.length).toBe(planAreaSave(box, sets).totalTiles);
   });
 
   it('when a cut-off download resumes with Range and If-Range, then the rest of the same bytes come; a stale If-Range gets the whole pack', async () => {

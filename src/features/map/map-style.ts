@@ -2,6 +2,7 @@
 // the selection on top. The self-contained style asks nothing of any host but ours.
 import type { FeatureCollection } from 'geojson';
 import { env } from '../../config/env';
+import type { TileSetSpec } from '../../lib/offline/area-pack';
 import { ZONES } from '../../lib/zoning/zone-categories';
 import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
 import { HOSTED_STYLE_METADATA } from '../../platform/hosted-basemap';
@@ -73,9 +74,23 @@ export function mapCredits(datasetAttribution: string | null, basemap: Basemap =
 /** Below this zoom a parcel is a few pixels wide: neither drawn nor fetched. */
 export const PARCELS_MIN_ZOOM = 14;
 
+/**
+ * The map's vector tile sources as their URLs name them, with the zooms each serves: the joined zoning, former by-law
+ * areas and our own basemap (one request per tile position), and the parcels. A saved area holds exactly these.
+ */
+export function mapTileSets(basemap: Basemap = CONFIGURED_BASEMAP): { main: TileSetSpec; parcels: TileSetSpec } {
+  return {
+    main: { layers: ['zoning', 'former-city', ...basemapTileLayers(basemap)].join('+'), minZoom: 0, maxZoom: 16 },
+    // Parcels are drawn from z14 (highlight) and z15 (property lines); below that the map asks for none of their
+    // tiles, which at the z11 start view are ~0.5 MB of lines no layer shows.
+    parcels: { layers: 'toronto_properties', minZoom: PARCELS_MIN_ZOOM, maxZoom: 14 },
+  };
+}
+
 export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURED_BASEMAP }: StyleInput): MapStyle {
   const version = datasetId ? `?v=${encodeURIComponent(datasetId)}` : '';
   const tiles = (name: string) => [`${origin}/data/${name}/{z}/{x}/{y}.pbf${version}`];
+  const tileSets = mapTileSets(basemap);
 
   return {
     version: 8,
@@ -87,10 +102,8 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       // No tileSize: spec §9's 256 px is the raster tile size; MapLibre 6 rejects any vector source not cut at 512.
       // One request per tile position for the zoning, the former by-law areas and our own basemap's streets and water
       // (the server joins their layers), rather than one per layer: the z11 start view asks 6 tiles, not 18.
-      [MAP_TILES_SOURCE_ID]: { type: 'vector', tiles: tiles(['zoning', 'former-city', ...basemapTileLayers(basemap)].join('+')), minzoom: 0, maxzoom: 16 },
-      // Parcels are drawn from z14 (highlight) and z15 (property lines); below that the map asks for none of their
-      // tiles, which at the z11 start view are ~0.5 MB of lines no layer shows.
-      toronto_properties: { type: 'vector', tiles: tiles('toronto_properties'), minzoom: PARCELS_MIN_ZOOM, maxzoom: 14 },
+      [MAP_TILES_SOURCE_ID]: { type: 'vector', tiles: tiles(tileSets.main.layers), minzoom: tileSets.main.minZoom, maxzoom: tileSets.main.maxZoom },
+      toronto_properties: { type: 'vector', tiles: tiles(tileSets.parcels.layers), minzoom: tileSets.parcels.minZoom, maxzoom: tileSets.parcels.maxZoom },
       boundary: { type: 'geojson', data: boundary ?? EMPTY },
       [SELECTION_SOURCE_ID]: { type: 'geojson', data: EMPTY },
       [SEARCH_RESULT_SOURCE_ID]: { type: 'geojson', data: EMPTY },

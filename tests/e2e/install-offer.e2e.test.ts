@@ -1,11 +1,13 @@
 // The install offer in Chromium, which hands an installable app its beforeinstallprompt: the app keeps it and offers
 // "Install app" where the user looks for it — the desktop top bar, the phone menu — and the offer goes once used.
 
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
 
 const baseUrl = inject('baseUrl');
+const SCREENSHOTS = 'test-results/screenshots';
 
 /** Counts the calls of the browser's own prompt(), which still runs. */
 const COUNT_PROMPTS = `
@@ -49,6 +51,8 @@ describe('the install offer', () => {
       await menu.getByRole('button', { name: 'Install app' }).waitFor({ timeout: 60_000 });
 
       expect(await menu.getByRole('heading', { name: 'App' }).count()).toBe(1);
+      await mkdir(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOTS}/install-offer-phone-menu.png` });
       expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       await browser.close();

@@ -169,6 +169,11 @@ describe('a new build while the app is open', () => {
       await page.goto(`${baseUrl}/legal`);
 
       await page.getByRole('status').filter({ hasText: 'Update available' }).waitFor({ timeout: 60_000 });
+      // Scrolled to its end, the page's last line is clear of the notice.
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      const card = await page.locator('.update-notice__card').boundingBox();
+      const lastLine = await page.locator('.site-footer__note').last().boundingBox();
+      expect(card && lastLine && overlaps(card, lastLine)).toBe(false);
       await page.screenshot({ path: `${SCREENSHOTS}/app-update-notice-desktop.png` });
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await smallTouchTargets(page)).toEqual([]);

@@ -10,6 +10,9 @@ const THEME_COLOUR = '#0b3b60';
 const SERVER = 'http://localhost:8080';
 /** The home page's sample report, built by the report engine (server/cli/build-sample-report.ts). */
 export const SAMPLE_REPORT_PATH = '/zoning-analysis-sample.pdf';
+/** Where public/ keeps the install dialog's screenshots. */
+export const SCREENSHOTS_PATH = '/screenshots';
+const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Warns, in the build's own output, when the hosted basemap's settings would leave its provider uncredited. */
@@ -53,11 +56,34 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        shortcuts: [
+          { name: 'Map', short_name: 'Map', description: 'The zoning map of Toronto', url: '/map', icons: [SHORTCUT_ICON] },
+          { name: 'My Reports', short_name: 'Reports', description: 'Your zoning briefs', url: '/account/reports', icons: [SHORTCUT_ICON] },
+        ],
+        // For the browsers' richer install dialogs; tests/screenshots/capture-install-screenshots.ts takes them.
+        screenshots: [
+          {
+            src: `${SCREENSHOTS_PATH}/map-narrow.jpg`,
+            sizes: '390x844',
+            type: 'image/jpeg',
+            form_factor: 'narrow',
+            label: 'The zoning map of Toronto on a phone',
+          },
+          {
+            src: `${SCREENSHOTS_PATH}/map-wide.jpg`,
+            sizes: '1280x800',
+            type: 'image/jpeg',
+            form_factor: 'wide',
+            label: 'The zoning map of Toronto with its legend on a desktop',
+          },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // The map chunk and MapLibre's worker are large but are the app; precache them for offline use.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Only the browser's install dialog shows these: the app never does, offline or not.
+        globIgnores: [`${SCREENSHOTS_PATH.slice(1)}/**`],
       },
     }),
   ],

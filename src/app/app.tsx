@@ -1,5 +1,6 @@
-// The app: browser router around the providers and the route table.
+// The app: browser router around the providers and the route table, and the update notice every screen shares.
 import { BrowserRouter } from 'react-router-dom';
+import { UpdateNotice } from '../features/offline/update-notice';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -8,6 +9,7 @@ export function App() {
     <BrowserRouter>
       <Providers>
         <AppRoutes />
+        <UpdateNotice />
       </Providers>
     </BrowserRouter>
   );

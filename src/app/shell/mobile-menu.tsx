@@ -5,6 +5,7 @@ import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-retu
 import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
+import { InstallMenuSection } from './install-offer';
 import './mobile-menu.css';
 
 const SWIPE_CLOSE_PX = 80;
@@ -155,6 +156,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         <nav aria-label="Mobile">
           <MenuLinks onNavigate={onClose} />
         </nav>
+        <InstallMenuSection />
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { loginLinkState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
 import { useSession } from '../../platform/session';
 import { Logo } from '../../ui/logo';
+import { InstallTopBarOffer } from './install-offer';
 import { MenuButton } from './menu-button';
 import { UserMenu } from './user-menu';
 
@@ -67,6 +68,7 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
               Launch Map
             </Link>
           ) : null}
+          <InstallTopBarOffer />
         </nav>
         <AuthArea />
       </div>

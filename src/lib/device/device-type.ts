@@ -50,6 +50,16 @@ export function isIPad(userAgent: string, maxTouchPoints: number): boolean {
   return /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
 }
 
+/** iPhone, iPod or iPad (whatever the browser: on iOS every one is WebKit). */
+export function isIOSDevice(userAgent: string, maxTouchPoints: number): boolean {
+  return /iPhone|iPod/.test(userAgent) || isIPad(userAgent, maxTouchPoints);
+}
+
+/** Every iOS and Chrome agent also says "Safari"; only a Safari without them is Safari. */
+export function isSafariAgent(userAgent: string): boolean {
+  return /Safari/.test(userAgent) && !/Chrome|CriOS|FxiOS|EdgiOS|Chromium|Android/.test(userAgent);
+}
+
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
@@ -74,7 +84,7 @@ export function classifyDevice(env: Pick<DeviceEnvironment, 'width' | 'userAgent
 export function describeDevice(env: DeviceEnvironment, previous?: DeviceType): DeviceInfo {
   const deviceType = classifyDevice(env, previous);
   const ua = env.userAgent;
-  const isIOS = /iPhone|iPod/.test(ua) || isIPad(ua, env.maxTouchPoints);
+  const isIOS = isIOSDevice(ua, env.maxTouchPoints);
   const isChrome = /Chrome|CriOS/.test(ua) && !/Edg\//.test(ua);
   return {
     isMobile: deviceType === 'mobile',
@@ -86,8 +96,7 @@ export function describeDevice(env: DeviceEnvironment, previous?: DeviceType): D
     isTouchDevice: env.hasTouchEvents || env.maxTouchPoints > 0,
     isIOS,
     isAndroid: /Android/.test(ua),
-    // Every iOS and Chrome agent also says "Safari"; only a Safari without them is Safari.
-    isSafari: /Safari/.test(ua) && !/Chrome|CriOS|FxiOS|Chromium|Android/.test(ua),
+    isSafari: isSafariAgent(ua),
     isChrome,
   };
 }

@@ -50,6 +50,8 @@ export interface ZoningMapOptions {
 export interface MapViewState {
   center: LngLat;
   zoom: number;
+  /** What the view shows, [west, south, east, north]; given after a move, absent in a view asked for. */
+  bounds?: [number, number, number, number];
 }
 
 export interface FlyTarget {
@@ -244,7 +246,8 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   map.once('idle', () => options.onFirstIdle());
   map.on('moveend', () => {
     const { lng, lat } = map.getCenter();
-    options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom() });
+    const bounds = map.getBounds();
+    options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom(), bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] });
   });
   map.on('error', ({ error }) => options.onError(error));
 

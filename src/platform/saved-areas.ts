@@ -109,6 +109,19 @@ export async function downloadAreaPack(url: string, { signal, onProgress }: { si
   return { bytes: await new Response(gunzipped).arrayBuffer(), size: done };
 }
 
+/** The pack's exact size in bytes before downloading it (HEAD); rejects with SavedAreaError when the server refuses. */
+export async function areaPackSize(url: string, signal: AbortSignal): Promise<number> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'HEAD', signal, cache: 'no-store' });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason;
+    throw new SavedAreaError('Could not reach the server to prepare this area. Check your connection and try again.', { cause: error });
+  }
+  if (!response.ok) throw new SavedAreaError(await refusal(response));
+  return Number(response.headers.get('Content-Length') ?? 0);
+}
+
 async function refusal(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { error?: { message?: unknown } };
@@ -123,7 +136,16 @@ async function refusal(response: Response): Promise<string> {
  * Stores a downloaded pack as a saved area: its tiles into the saved-areas cache, then pack and record in one
  * transaction. A failure (a full quota among them) takes back the tiles it had put; the error says what happened.
  */
-export async function storeSavedArea(input: { id: string; name: string; bbox: Box; pack: ArrayBuffer; size: number; origin: string }): Promise<SavedArea> {
+export async function storeSavedArea(input: {
+  id: string;
+  name: string;
+  bbox: Box;
+  pack: ArrayBuffer;
+  size: number;
+  origin: string;
+  /** Same-origin files the map needs besides the pack's tiles (its label glyphs), kept with them. */
+  alsoKeep?: readonly string[];
+}): Promise<SavedArea> {
   const pack = openAreaPack(new Uint8Array(input.pack));
   const datasetId = pack.meta.manifest.id;
   const cache = await caches.open(SAVED_AREAS_CACHE);
@@ -138,6 +160,13 @@ export async function storeSavedArea(input: { id: string; name: string; bbox: Bo
       const response = tile.bytes
         ? new Response(tile.bytes.slice(), { status: 200, headers: { 'Content-Type': TILE_CONTENT_TYPE } })
         : new Response(null, { status: 204 });
+      await cache.put(url, response);
+      if (!held.has(url)) added.push(url);
+    }
+    for (const url of input.alsoKeep ?? []) {
+      const response = await fetch(url);
+      if (!response.ok) continue;
+      tileUrls.push(url);
       await cache.put(url, response);
       if (!held.has(url)) added.push(url);
     }
@@ -162,6 +191,12 @@ export async function storeSavedArea(input: { id: string; name: string; bbox: Bo
     }
     throw error;
   }
+}
+
+/** The label glyphs this page has loaded: a saved area keeps them, so street names show offline. */
+export function loadedGlyphUrls(): string[] {
+  const prefix = `${window.location.origin}/data/fonts/`;
+  return [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name))].filter((name) => name.startsWith(prefix));
 }
 
 function isQuotaError(error: unknown): boolean {

@@ -1,6 +1,6 @@
 // The map screen once data is in: composes map, search and place panel — a sidebar on wide screens, a bottom sheet on phones.
 import type { FeatureCollection } from 'geojson';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddressSearchResult } from '../../lib/api/geocode';
 import type { DatasetDescription } from '../../lib/api/spatial';
@@ -11,7 +11,9 @@ import { FloatingNav } from '../../features/map/floating-nav';
 import { missingDataMessages, preloadProgress, type PreloadStatus } from '../../features/map/map-data-plan';
 import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-status';
 import { MapLegend } from '../../features/map/map-legend';
+import { mapTileSets } from '../../features/map/map-style';
 import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
+import type { MapViewState } from '../../platform/maplibre';
 import { PlacePanel } from '../../features/place-panel/place-panel';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
@@ -26,6 +28,11 @@ import { usePlaceOnNewVersion } from './use-place-on-new-version';
 
 /** Gap kept between the sheet's handle and anything above it. */
 const SHEET_CLEARANCE_PX = 8;
+// Its own chunk (with IndexedDB and the area pack's reader), fetched after the map's: the first view does not need it.
+const OfflineAreasCard = lazy(async () => ({ default: (await import('../../features/offline/offline-areas-card')).OfflineAreasCard }));
+/** The map's tile sources, which a saved area holds. */
+const { main: MAIN_TILES, parcels: PARCEL_TILES } = mapTileSets();
+const TILE_SETS = [MAIN_TILES, PARCEL_TILES];
 
 interface MapWorkspaceProps {
   mobileLayout: boolean;
@@ -54,6 +61,17 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const [selectionOnScreen, setSelectionOnScreen] = useState<ScreenPoint | null>(null);
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
+  // What the map shows, for "Save this area offline"; kept out of state so a pan re-renders nothing.
+  const viewBounds = useRef<MapViewState['bounds'] | null>(null);
+  const currentBounds = useCallback(() => viewBounds.current ?? null, []);
+  const onMoveEnd = address.onMoveEnd;
+  const onViewMoved = useCallback(
+    (view: MapViewState) => {
+      viewBounds.current = view.bounds ?? null;
+      onMoveEnd(view);
+    },
+    [onMoveEnd],
+  );
 
   const onMapClick = useCallback(
     (point: LngLat) => {
@@ -108,6 +126,9 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
     <>
       <h2 className="sr-only">Property details</h2>
       <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} {...(dataset ? { sources: dataset.sources } : {})} />
+      <Suspense fallback={null}>
+        <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} />
+      </Suspense>
     </>
   );
 
@@ -157,7 +178,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           onFirstIdle={onStartViewDrawn}
           startView={address.startView}
           viewTarget={address.viewTarget}
-          onMoveEnd={address.onMoveEnd}
+          onMoveEnd={onViewMoved}
           onSelectionOnScreen={setSelectionOnScreen}
         />
         {mobileLayout ? null : (

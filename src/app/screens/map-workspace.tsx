@@ -12,6 +12,7 @@ import { missingDataMessages, preloadProgress, type PreloadStatus } from '../../
 import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-status';
 import { MapLegend } from '../../features/map/map-legend';
 import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
+import { ConnectionStatus } from '../../features/offline/connection-status';
 import { PlacePanel } from '../../features/place-panel/place-panel';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
@@ -130,6 +131,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             <MapLegend defaultOpen={false} selection={selectionOnScreen} />
             {isDemo ? <DemoBadge /> : null}
             {dataStatus.zoning === 'loading' ? <ZoningProgress progress={preloadProgress(dataStatus)} /> : null}
+            <ConnectionStatus />
           </div>
           <MapDataNotice messages={missing} />
         </div>
@@ -139,6 +141,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             <Logo />
           </Link>
           <SearchBox onSelect={onSearchSelect} />
+          <ConnectionStatus className="map-screen__connection" />
           <div className="map-screen__panel">{panel}</div>
         </aside>
       )}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
-import { buildApiUrl, getJson, OFFLINE_ERROR, sendJson, webUrl } from './api-client';
+import { buildApiUrl, getJson, mayPassOnRetry, OFFLINE_ERROR, sendJson, webUrl } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -172,5 +172,19 @@ describe('webUrl', () => {
     [42, null],
   ])('when an answer gives %j, then the address to use is %j', (value, expected) => {
     expect(webUrl(value)).toBe(expected);
+  });
+});
+
+describe('mayPassOnRetry', () => {
+  it.each([
+    ['offline', true],
+    ['network_error', true],
+    ['timeout', true],
+    ['http_502', true],
+    ['http_404', false],
+    ['no_zone', false],
+    ['outside_toronto', false],
+  ])('when a call failed with %s, then trying again is worth offering: %s', (code, expected) => {
+    expect(mayPassOnRetry({ code, message: '' })).toBe(expected);
   });
 });

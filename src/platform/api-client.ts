@@ -44,6 +44,11 @@ export function isOfflineError(error: ApiError): boolean {
   return error.code === OFFLINE_ERROR.code;
 }
 
+/** A failure that may pass on its own (offline, no answer in time, a gateway's 5xx), so "Try again" is worth offering. */
+export function mayPassOnRetry(error: ApiError): boolean {
+  return isOfflineError(error) || error.code === 'network_error' || error.code === 'timeout' || /^http_5\d\d$/.test(error.code);
+}
+
 export function buildApiUrl(path: string, query: ApiRequestOptions['query'] = {}, baseUrl?: string): string {
   const url = new URL(path, baseUrl ?? window.location.origin);
   for (const [key, value] of Object.entries(query)) {

@@ -39,7 +39,7 @@ interface MapWorkspaceProps {
 }
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
-  const { lookup, lookUp } = usePlaceLookup();
+  const { lookup, lookUp, retry } = usePlaceLookup();
   usePlaceOnNewVersion(lookup, lookUp, dataset?.id ?? null);
   // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
   const [returnPlace] = useState(readReturnPlace);
@@ -108,7 +108,12 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const panel = (
     <>
       <h2 className="sr-only">Property details</h2>
-      <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} {...(dataset ? { sources: dataset.sources } : {})} />
+      <PlacePanel
+        lookup={lookup}
+        initialTab={returnPlace ? 'analysis' : 'property'}
+        onRetry={retry}
+        {...(dataset ? { sources: dataset.sources } : {})}
+      />
     </>
   );
 

@@ -1,8 +1,8 @@
 // The app offline in Chromium on a 390×844 phone: after an online visit (signed in, account pages, /pricing, /map),
 // with the network cut, /pricing shows the prices kept by the service worker with a note that buying needs a
 // connection, the indicator says offline on every screen without covering the map's controls, a parcel looked up
-// says the device is offline, and "Back online" shows when the network returns. No cache holds any API answer but
-// the products list.
+// says the device is offline, and "Back online" shows when the network returns (and Try again then finds the
+// parcel). No cache holds any API answer but the products list.
 
 import { mkdir } from 'node:fs/promises';
 import { createServer, request as forward, type Server } from 'node:http';
@@ -150,6 +150,10 @@ describe('the app offline after an online visit', () => {
     await setNetworkCut(page, false);
     await expect.poll(() => indicator(page).textContent(), { timeout: 5_000 }).toBe('Back online');
     await page.screenshot({ path: `${SHOTS}/offline-back-online.png` });
+    const retry = page.getByRole('button', { name: 'Try again' });
+    expect((await boxOf(retry)).height).toBeGreaterThanOrEqual(44);
+    await retry.click();
+    await page.locator('dt:text-is("Zone Code")').waitFor({ timeout: 15_000 });
 
     const apiUrls = ((await page.evaluate(everyCachedUrl)) as string[]).filter((url) => new URL(url).pathname.startsWith('/api/'));
     expect(apiUrls.map((url) => new URL(url).pathname)).toEqual([PRODUCTS_PATH]);

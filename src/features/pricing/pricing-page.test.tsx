@@ -172,4 +172,18 @@ describe('/pricing offline', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load pricing information');
     expect(screen.getByText(OFFLINE_PURCHASE_MESSAGES.offline)).toBeTruthy();
   });
+
+  it('when the prices could not load offline and the connection returns, then they are loaded and can be bought', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    setBrowserOnline(false);
+    renderPricing(SIGNED_OUT);
+    await screen.findByText('Single report product not available');
+
+    stubPaymentsApi(() => jsonResponse(500, {}));
+    act(() => setBrowserOnline(true));
+
+    await vi.waitFor(() => expect(screen.queryByText('Single report product not available')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
 });

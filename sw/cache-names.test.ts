@@ -37,6 +37,16 @@ describe('cache names', () => {
     expect(cacheOf('/data/toronto_properties/14/4579/5979.pbf?v=demo')).toBe(CACHE_NAMES.tiles);
     expect(cacheOf('/data/fonts/Noto%20Sans%20Regular/0-255.pbf')).toBe(CACHE_NAMES.tiles);
     expect(cacheOf('/data/complete-toronto-zoning.geojson')).toBe(CACHE_NAMES.data);
+    expect(cacheOf('/api/payments-simple/products')).toBe(CACHE_NAMES.products);
     expect([cacheOf('/api/dataset'), cacheOf('/data/'), cacheOf('/assets/index.js')]).toEqual([null, null, null]);
+  });
+
+  it('when the products list is cached, then activation keeps it', () => {
+    expect(outdatedCaches([CACHE_NAMES.products], RUNTIME_CACHES)).toEqual([]);
+  });
+
+  it('when a path only resembles the products list, then it is not cached', () => {
+    const cacheOf = (path: string) => runtimeCacheFor(new URL(path, ORIGIN));
+    expect([cacheOf('/api/payments-simple/products/1'), cacheOf('/api/payments-simple/productsx'), cacheOf('/api/payments-simple/account')]).toEqual([null, null, null]);
   });
 });

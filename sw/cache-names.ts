@@ -13,27 +13,40 @@ export const CACHE_NAMES = {
   tiles: `${PREFIX}-tiles-v${VERSION}`,
   /** Boundary and zoning GeoJSON (StaleWhileRevalidate). */
   data: `${PREFIX}-data-v${VERSION}`,
+  /** The products list (NetworkFirst), so /pricing shows the prices offline. The only API answer any cache keeps. */
+  products: `${PREFIX}-products-v${VERSION}`,
   /** The tiles of the areas the user saved: never expiring, read before `tiles`; written by the page. */
   savedAreas: SAVED_AREAS_CACHE,
 } as const;
 
 /** Statuses kept per runtime cache: the server answers 204 for a tile with nothing in it, which offline must not fail. */
-export const CACHEABLE_STATUSES = { tiles: [200, 204], data: [200] } as const;
+export const CACHEABLE_STATUSES = { tiles: [200, 204], data: [200], products: [200] } as const;
+
+/** How long the products route waits for the network before it answers from its cache. */
+export const PRODUCTS_NETWORK_TIMEOUT_SECONDS = 3;
 
 const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
 /** The basemap's label glyphs: kept with the tiles, so street names still show offline. */
 const GLYPH_PATH = /^\/data\/fonts\/[^/]+\/\d+-\d+\.pbf$/;
 const DATA_FILE_PATH = /^\/data\/[^/]+\.(?:geojson|json)$/;
+/** Public and the same for everyone: no session, no account, nothing another user could see in it. */
+const PRODUCTS_PATH = '/api/payments-simple/products';
 
-/** The runtime cache a same-origin URL belongs in (the routes' rule), or null for one the worker does not keep. */
+/**
+ * The runtime cache a same-origin URL belongs in (the routes' rule), or null for one the worker does not keep. Of the
+ * API, only the products list: auth, account, credits, payments, analysis and reports answers are one user's or
+ * change with every call, and a stale one shown offline would mislead (tests/unit/never-cached.test.ts holds every
+ * route of the server to this).
+ */
 export function runtimeCacheFor(url: URL): string | null {
   if (TILE_PATH.test(url.pathname) || GLYPH_PATH.test(url.pathname)) return CACHE_NAMES.tiles;
   if (DATA_FILE_PATH.test(url.pathname)) return CACHE_NAMES.data;
+  if (url.pathname === PRODUCTS_PATH) return CACHE_NAMES.products;
   return null;
 }
 
 /** The runtime caches of this build: any other cache of ours goes on activation. */
-export const RUNTIME_CACHES: readonly string[] = [CACHE_NAMES.tiles, CACHE_NAMES.data, CACHE_NAMES.savedAreas];
+export const RUNTIME_CACHES: readonly string[] = [CACHE_NAMES.tiles, CACHE_NAMES.data, CACHE_NAMES.products, CACHE_NAMES.savedAreas];
 
 /** Our caches (by prefix) that this build does not use: left by an older build, to delete on activation. */
 export function outdatedCaches(existing: readonly string[], current: readonly string[]): string[] {

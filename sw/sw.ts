@@ -4,8 +4,15 @@ import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, CACHEABLE_STATUSES, outdatedCaches, RUNTIME_CACHES, runtimeCacheFor } from './cache-names';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import {
+  CACHE_NAMES,
+  CACHEABLE_STATUSES,
+  outdatedCaches,
+  PRODUCTS_NETWORK_TIMEOUT_SECONDS,
+  RUNTIME_CACHES,
+  runtimeCacheFor,
+} from './cache-names';
 import { DATASET_VERSION_MESSAGE } from '../src/lib/dataset/version-message';
 import { WARM_UP_MESSAGE } from '../src/lib/offline/warm-up-message';
 import { forgetOtherDatasetVersions } from './dataset-caches';
@@ -44,6 +51,16 @@ registerRoute(
   new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.data,
     plugins: [new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.data] })],
+  }),
+);
+
+// Fresh prices when the network answers within 3 s; the last ones otherwise, so /pricing shows them offline.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.products,
+  new NetworkFirst({
+    cacheName: CACHE_NAMES.products,
+    networkTimeoutSeconds: PRODUCTS_NETWORK_TIMEOUT_SECONDS,
+    plugins: [new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.products] })],
   }),
 );
 

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
 import { createTestGateway, testSession, type TestGateway } from '../../tests/fixtures/test-auth-gateway';
 import type { AuthGateway } from '../platform/auth/gateway';
 import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
@@ -58,6 +59,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  restoreBrowserOnline();
 });
 
 describe('AuthProvider', () => {
@@ -102,6 +104,20 @@ describe('AuthProvider', () => {
     renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
     await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to load account data', 0, expect.any(String)));
     expect(screen.getByTestId('credits').textContent).toBe('5');
+  });
+
+  it('when the balance could not load offline and the connection returns, then it is asked again and shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    setBrowserOnline(false);
+    renderWith(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.getByTestId('credits').textContent).toBe('null');
+
+    answerAccount(200, 4);
+    act(() => setBrowserOnline(true));
+
+    expect(await screen.findByText('4')).toBeTruthy();
   });
 
   it('when the balance is reloaded, then refreshCredits answers it', async () => {

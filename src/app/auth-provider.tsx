@@ -6,6 +6,7 @@ import { isSessionGoneError, SIGN_OUT_FAILED } from '../lib/auth/session-gone';
 import type { AccountAnswer } from '../lib/api/account';
 import type { AuthSession } from '../lib/api/auth';
 import { getJson } from '../platform/api-client';
+import { isBrowserOnline, subscribeToConnection } from '../platform/connection';
 import type { AuthGateway, SignOutScope } from '../platform/auth/gateway';
 import { clearCachedCredits, readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { clearLayoutState, readLayoutState, saveLayoutState } from '../platform/layout-state';
@@ -122,6 +123,14 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
 
   useEffect(() => {
     if (userId) void refreshCredits();
+  }, [userId, refreshCredits]);
+
+  // A balance that could not load offline (shown as '...') or may have changed meanwhile is asked again on return.
+  useEffect(() => {
+    if (!userId) return;
+    return subscribeToConnection(() => {
+      if (isBrowserOnline()) void refreshCredits();
+    });
   }, [userId, refreshCredits]);
 
   const signOut = useCallback(

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildApiUrl, getJson, sendJson, webUrl } from './api-client';
+import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
+import { buildApiUrl, getJson, mayPassOnRetry, OFFLINE_ERROR, sendJson, webUrl } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  restoreBrowserOnline();
 });
+
+/** fetch as the browser answers it with no network: a TypeError, whatever the request. */
+function failToFetch() {
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+}
 
 function answerWith(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
@@ -42,9 +49,37 @@ describe('api client', () => {
   });
 
   it('reports a network failure as network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    failToFetch();
     const result = await getJson('/api/x');
     expect(!result.ok && result.error.code).toBe('network_error');
+  });
+
+  it('when the browser is offline and the fetch fails, then the result says offline, not that the server is unreachable', async () => {
+    failToFetch();
+    setBrowserOnline(false);
+    expect(await getJson('/api/x')).toEqual({ ok: false, status: 0, error: { code: 'offline', message: OFFLINE_ERROR.message } });
+  });
+
+  it('when the browser is offline and the request times out, then the result says offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+      ),
+    );
+    setBrowserOnline(false);
+    const result = await getJson('/api/x', { timeoutMs: 20 });
+    expect(!result.ok && result.error.code).toBe('offline');
+  });
+
+  it('when the caller aborts while offline, then the result still says aborted', async () => {
+    failToFetch();
+    setBrowserOnline(false);
+    const controller = new AbortController();
+    controller.abort();
+    const result = await getJson('/api/x', { signal: controller.signal });
+    expect(!result.ok && result.error.code).toBe('aborted');
   });
 
   it('when the caller aborts, then the result says aborted', async () => {
@@ -115,9 +150,16 @@ describe('sendJson', () => {
   });
 
   it('when the network fails, then the result says network_error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    failToFetch();
     const result = await sendJson('POST', '/api/x', { body: 1 });
     expect(!result.ok && result.error.code).toBe('network_error');
+  });
+
+  it('when a send fails offline, then the result says offline', async () => {
+    failToFetch();
+    setBrowserOnline(false);
+    const result = await sendJson('POST', '/api/x', { body: 1 });
+    expect(!result.ok && result.error.code).toBe('offline');
   });
 });
 
@@ -130,5 +172,19 @@ describe('webUrl', () => {
     [42, null],
   ])('when an answer gives %j, then the address to use is %j', (value, expected) => {
     expect(webUrl(value)).toBe(expected);
+  });
+});
+
+describe('mayPassOnRetry', () => {
+  it.each([
+    ['offline', true],
+    ['network_error', true],
+    ['timeout', true],
+    ['http_502', true],
+    ['http_404', false],
+    ['no_zone', false],
+    ['outside_toronto', false],
+  ])('when a call failed with %s, then trying again is worth offering: %s', (code, expected) => {
+    expect(mayPassOnRetry({ code, message: '' })).toBe(expected);
   });
 });

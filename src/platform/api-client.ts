@@ -1,5 +1,6 @@
 // The one HTTP client for our own API: JSON in and out, a timeout, and failures as { error: { code, message } }.
 import type { ApiErrorBody } from '../lib/api/spatial';
+import { isBrowserOnline } from './connection';
 
 export type ApiError = ApiErrorBody['error'] & {
   /** The reply's raw text when it was not our error body (an HTML error page, a proxy's plain text). */
@@ -34,6 +35,19 @@ export interface ApiSendOptions extends ApiCallOptions {
 export type ApiSendMethod = 'POST' | 'PUT' | 'DELETE';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** A request that failed while the browser was offline: the screens say that rather than blame the server. */
+export const OFFLINE_ERROR: Readonly<ApiError> = Object.freeze({ code: 'offline', message: 'You are offline. This needs a connection.' });
+
+/** Whether a failed call failed because the browser is offline (its panels then say so, and offer to try again). */
+export function isOfflineError(error: ApiError): boolean {
+  return error.code === OFFLINE_ERROR.code;
+}
+
+/** A failure that may pass on its own (offline, no answer in time, a gateway's 5xx), so "Try again" is worth offering. */
+export function mayPassOnRetry(error: ApiError): boolean {
+  return isOfflineError(error) || error.code === 'network_error' || error.code === 'timeout' || /^http_5\d\d$/.test(error.code);
+}
 
 export function buildApiUrl(path: string, query: ApiRequestOptions['query'] = {}, baseUrl?: string): string {
   const url = new URL(path, baseUrl ?? window.location.origin);
@@ -104,8 +118,10 @@ async function requestJson<T>(url: string, init: RequestInit, options: ApiCallOp
     if (response.ok) return { ok: true, status: response.status, data: (text ? parseJson(text) : null) as T };
     return { ok: false, status: response.status, error: toApiError(response, text) };
   } catch {
+    if (options.signal?.aborted && !timedOut) return { ok: false, status: 0, error: { code: 'aborted', message: 'The request was cancelled.' } };
+    // Asked after the failure, not before the call: the browser may only learn it is offline from this very fetch.
+    if (!isBrowserOnline()) return { ok: false, status: 0, error: { ...OFFLINE_ERROR } };
     if (timedOut) return { ok: false, status: 0, error: { code: 'timeout', message: 'The server took too long to answer. Please try again.' } };
-    if (options.signal?.aborted) return { ok: false, status: 0, error: { code: 'aborted', message: 'The request was cancelled.' } };
     return { ok: false, status: 0, error: { code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' } };
   } finally {
     clearTimeout(timer);

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT_MESSAGES, fetchProducts, loadEmbeddedCheckout, payEmbeddedCheckout, startCheckout } from './checkout';
+import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
+import { CHECKOUT_MESSAGES, EMBEDDED_CHECKOUT_MESSAGES, fetchProducts, loadEmbeddedCheckout, payEmbeddedCheckout, startCheckout } from './checkout';
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreBrowserOnline();
 });
 
 function json(status: number, body: unknown): Response {
@@ -65,6 +67,19 @@ describe('loadEmbeddedCheckout', () => {
   it('when the answer is not a summary, then it is an invalid response', async () => {
     stubFetch(() => json(200, { id: 'cs_local_x' }));
     expect(await loadEmbeddedCheckout('token-1', 'cs_local_x')).toMatchObject({ ok: false, message: 'Invalid response from server' });
+  });
+});
+
+describe('loadEmbeddedCheckout without a network', () => {
+  it('when the server cannot be reached, then the checkout could not be loaded', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await loadEmbeddedCheckout('token-1', 'cs_local_x')).toEqual({ ok: false, reason: 'failed', message: EMBEDDED_CHECKOUT_MESSAGES.loadFailed });
+  });
+
+  it('when the browser is offline, then it says so instead', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    setBrowserOnline(false);
+    expect(await loadEmbeddedCheckout('token-1', 'cs_local_x')).toEqual({ ok: false, reason: 'failed', message: 'You are offline. This needs a connection.' });
   });
 });
 

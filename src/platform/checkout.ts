@@ -10,7 +10,7 @@ import type {
   Product,
   ProductsAnswer,
 } from '../lib/api/payments';
-import { getJson, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
+import { getJson, isOfflineError, sendJson, webUrl, type ApiError, type ApiResult } from './api-client';
 
 const BASE = '/api/payments-simple';
 
@@ -109,7 +109,9 @@ export async function loadEmbeddedCheckout(accessToken: string, id: string, sign
   if (result.status === 503 && result.error.code === 'embedded_checkout_disabled') {
     return { ok: false, reason: 'failed', message: EMBEDDED_CHECKOUT_MESSAGES.disabled };
   }
-  if (result.status === 0) return { ok: false, reason: 'failed', message: EMBEDDED_CHECKOUT_MESSAGES.loadFailed };
+  if (result.status === 0) {
+    return { ok: false, reason: 'failed', message: isOfflineError(result.error) ? result.error.message : EMBEDDED_CHECKOUT_MESSAGES.loadFailed };
+  }
   return { ok: false, reason: 'failed', message: serverMessage(result.error) ?? EMBEDDED_CHECKOUT_MESSAGES.loadFailed };
 }
 

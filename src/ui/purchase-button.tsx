@@ -3,12 +3,21 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, startCheckout, type Product } from '../platform/checkout';
+import { useBrowserOnline } from '../platform/connection';
 import { savePendingPurchase } from '../platform/pending-purchase';
 import { useSession } from '../platform/session';
 import { EnterpriseOffer, SingleReportOffer } from './offer-cards';
 import { useErrorBanner } from './use-error-banner';
 import type { ProductsState } from './use-products';
 import './offer-cards.css';
+
+/** Not in the spec, which is silent on being offline: why Buy Now cannot be pressed, and what the prices shown are. */
+export const OFFLINE_PURCHASE_MESSAGES = Object.freeze({
+  buyingNeedsConnection: 'Buying needs a connection.',
+  pricesOffline: 'You are offline. These are the prices last loaded; buying needs a connection.',
+  /** Offline with no prices kept (never loaded online): the published offer shows. */
+  offline: 'You are offline. Buying needs a connection.',
+});
 
 export type PurchaseState =
   | { status: 'idle' }
@@ -72,6 +81,7 @@ interface PurchaseButtonProps {
 export function PurchaseButton({ product, label = 'Buy Now' }: PurchaseButtonProps) {
   const { state, buy } = usePurchase();
   const { status } = useSession();
+  const online = useBrowserOnline();
   const noteId = useId();
   const processing = state.status === 'processing';
 
@@ -93,13 +103,19 @@ export function PurchaseButton({ product, label = 'Buy Now' }: PurchaseButtonPro
       <button
         type="button"
         className="button button--primary button--block"
-        // Until the session is known a click could not tell signing in from buying.
-        disabled={processing || status === 'loading'}
+        // Until the session is known a click could not tell signing in from buying; offline, checkout cannot start.
+        disabled={processing || status === 'loading' || !online}
         aria-busy={processing || undefined}
+        aria-describedby={online ? undefined : noteId}
         onClick={() => void buy(product)}
       >
         {processing ? 'Processing...' : label}
       </button>
+      {online ? null : (
+        <p id={noteId} className="purchase__note">
+          {OFFLINE_PURCHASE_MESSAGES.buyingNeedsConnection}
+        </p>
+      )}
       {state.status === 'failed' && state.message ? (
         <p className="notice notice--error purchase__error" role="alert">
           {state.message}
@@ -116,6 +132,7 @@ interface ProductOffersProps {
 
 /** The pricing pages' offers: 'Loading pricing information...', then a card per product (the published one if none). */
 export function ProductOffers({ products, label }: ProductOffersProps) {
+  const online = useBrowserOnline();
   if (products.status === 'loading') {
     return (
       <p className="page-loading" role="status">
@@ -131,6 +148,11 @@ export function ProductOffers({ products, label }: ProductOffersProps) {
           {products.error}
         </p>
       ) : null}
+      {online ? null : (
+        <p className="notice notice--warning">
+          {products.status === 'ready' ? OFFLINE_PURCHASE_MESSAGES.pricesOffline : OFFLINE_PURCHASE_MESSAGES.offline}
+        </p>
+      )}
       <h2 className="sr-only">Plans</h2>
       <div className="offers">
         {offers.map((product) => (

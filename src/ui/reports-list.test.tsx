@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestGateway, testSession, testUser } from '../../tests/fixtures/test-auth-gateway';
 import type { SavedReport } from '../lib/api/reports';
+import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
 import { catchDownloads, createFakeEventSources, jsonResponse, savedReport, type DownloadCatcher } from '../../tests/dom/reports-test-kit';
 import { AuthActionsContext, SessionContext, type AuthActions } from '../platform/session';
 import { ReportsList } from './reports-list';
@@ -52,6 +53,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   browser.restore();
   localStorage.clear();
+  restoreBrowserOnline();
 });
 
 function renderList(confirm: (question: string) => boolean = () => true) {
@@ -222,6 +224,14 @@ describe('ReportsList', () => {
     vi.stubGlobal('fetch', async () => jsonResponse({ error: { code: 'db', message: 'down' } }, 500));
     renderList();
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your reports. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('when the list cannot be loaded because the browser is offline, then the alert says so and a retry shows', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    setBrowserOnline(false);
+    renderList();
+    expect((await screen.findByRole('alert')).textContent).toBe('You are offline. This needs a connection.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 

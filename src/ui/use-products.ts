@@ -2,6 +2,7 @@
 // shows for 5 seconds (spec §4, §9) and the cause goes to the console only (spec §8).
 import { useEffect, useMemo, useState } from 'react';
 import { CHECKOUT_MESSAGES, fetchProducts, type Product } from '../platform/checkout';
+import { isBrowserOnline, subscribeToConnection } from '../platform/connection';
 import { useErrorBanner } from './use-error-banner';
 
 export type ProductsState =
@@ -13,6 +14,16 @@ export type ProductsState =
 export function useProducts(): ProductsState {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; products: Product[] } | { status: 'failed' }>({ status: 'loading' });
   const [error, showError] = useErrorBanner();
+  // Each return of the connection after a failed load asks again, so prices that could not load offline come in.
+  const [attempt, setAttempt] = useState(0);
+  const failed = state.status === 'failed';
+
+  useEffect(() => {
+    if (!failed) return;
+    return subscribeToConnection(() => {
+      if (isBrowserOnline()) setAttempt((count) => count + 1);
+    });
+  }, [failed]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,7 +35,7 @@ export function useProducts(): ProductsState {
       showError(CHECKOUT_MESSAGES.pricingFailed);
     });
     return () => controller.abort();
-  }, [showError]);
+  }, [showError, attempt]);
 
   return useMemo(() => (state.status === 'failed' ? { status: 'failed', error } : state), [state, error]);
 }

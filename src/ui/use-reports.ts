@@ -11,6 +11,7 @@ import {
   REPORTS_REFRESH_KEY,
   signalReportsChanged,
 } from '../platform/reports';
+import { isOfflineError } from '../platform/api-client';
 import { followReports, type EventSourceConstructor } from '../platform/reports-live';
 import { useAuthActions, useSession } from '../platform/session';
 
@@ -51,8 +52,9 @@ export function useReports({ EventSourceImpl }: UseReportsOptions = {}): Reports
     void fetchReports(accessToken, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (result.ok) return setState({ status: 'ready', reports: result.data });
-      // A reload that fails leaves the list on screen: it is still the best we know.
-      setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', message: REPORT_MESSAGES.loadFailed }));
+      // A reload that fails leaves the list on screen: it is still the best we know. Offline, the list says so.
+      const message = isOfflineError(result.error) ? result.error.message : REPORT_MESSAGES.loadFailed;
+      setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', message }));
     });
     return () => controller.abort();
   }, [accessToken, loads]);

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { canShowMap, preloadProgress, preloadStatusText } from '../../features/map/map-data-plan';
 import { loadMapEngine } from '../../features/map/map-view';
 import { useDataset } from '../../features/map/use-dataset';
+import { ConnectionStatus } from '../../features/offline/connection-status';
 import { useMapData } from '../../features/map/use-map-data';
 import { useDeviceInfo, useViewportBelow } from '../../platform/device-info';
 import { useDocumentTitle } from '../../ui/page';
@@ -31,6 +32,7 @@ export function MapScreen() {
       <main className="map-screen">
         <h1 className="sr-only">Toronto Zoning Map</h1>
         <LoadingScreen status={preloadStatusText(data.status)} progress={preloadProgress(data.status)} />
+        <ConnectionStatus className="map-screen__loading-connection" />
       </main>
     );
   }

@@ -13,6 +13,7 @@ import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-statu
 import { MapLegend } from '../../features/map/map-legend';
 import { mapTileSets } from '../../features/map/map-style';
 import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
+import { ConnectionStatus } from '../../features/offline/connection-status';
 import type { MapViewState } from '../../platform/maplibre';
 import { PlacePanel } from '../../features/place-panel/place-panel';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
@@ -45,7 +46,7 @@ interface MapWorkspaceProps {
 }
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
-  const { lookup, lookUp } = usePlaceLookup();
+  const { lookup, lookUp, retry } = usePlaceLookup();
   usePlaceOnNewVersion(lookup, lookUp, dataset?.id ?? null);
   // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
   const [returnPlace] = useState(readReturnPlace);
@@ -125,7 +126,12 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const panel = (
     <>
       <h2 className="sr-only">Property details</h2>
-      <PlacePanel lookup={lookup} initialTab={returnPlace ? 'analysis' : 'property'} {...(dataset ? { sources: dataset.sources } : {})} />
+      <PlacePanel
+        lookup={lookup}
+        initialTab={returnPlace ? 'analysis' : 'property'}
+        onRetry={retry}
+        {...(dataset ? { sources: dataset.sources } : {})}
+      />
       <Suspense fallback={null}>
         <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} />
       </Suspense>
@@ -151,6 +157,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             <MapLegend defaultOpen={false} selection={selectionOnScreen} />
             {isDemo ? <DemoBadge /> : null}
             {dataStatus.zoning === 'loading' ? <ZoningProgress progress={preloadProgress(dataStatus)} /> : null}
+            <ConnectionStatus />
           </div>
           <MapDataNotice messages={missing} />
         </div>
@@ -160,6 +167,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             <Logo />
           </Link>
           <SearchBox onSelect={onSearchSelect} />
+          <ConnectionStatus className="map-screen__connection" />
           <div className="map-screen__panel">{panel}</div>
         </aside>
       )}

@@ -1,6 +1,7 @@
 // The frame of every content page: skip link, top bar, mobile menu, main landmark, footer.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ConnectionStatus } from '../../features/offline/connection-status';
 import { PageLoading } from './loading-screen';
 import { MobileMenu } from './mobile-menu';
 import { SiteFooter } from './site-footer';
@@ -24,6 +25,7 @@ export function AppShell() {
       </a>
       <TopBar menuOpen={menuOpen} onOpenMenu={openMenu} />
       <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <ConnectionStatus className="connection-status--shell" />
       <main id="main" className="app-shell__main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -6,7 +6,7 @@ import * as store from '../../platform/saved-areas';
 import { OfflineAreasCard } from './offline-areas-card';
 
 vi.mock('../../platform/saved-areas', async (original) => ({
-  ...(await original<typeof import('../../platform/saved-areas')>()),
+  ...(await original<typeof store>()),
   listSavedAreas: vi.fn(),
   areaPackSize: vi.fn(),
   storageLeft: vi.fn(),

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toLngLat } from '../../lib/geo/lng-lat';
 import type { PlaceLookup } from './model';
 import { PlacePanel } from './place-panel';
@@ -31,6 +31,31 @@ function valueOf(term: string): string {
   const dt = screen.getAllByText(term, { selector: 'dt' })[0];
   return dt?.nextElementSibling?.textContent ?? '';
 }
+
+describe('PlacePanel, Property tab, a failed look-up', () => {
+  const failed = (code: string, message: string): PlaceLookup => ({ status: 'failed', point: POINT, source: 'Map Click', error: { code, message } });
+
+  it('when the look-up failed offline, then the tab says so and Try again looks the place up again', () => {
+    const retry = vi.fn();
+    render(
+      <MemoryRouter>
+        <PlacePanel lookup={failed('offline', 'You are offline. This needs a connection.')} onRetry={retry} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('You are offline. This needs a connection.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('when there is no zone at the point, then no Try again is offered (asking again gives the same answer)', () => {
+    render(
+      <MemoryRouter>
+        <PlacePanel lookup={failed('no_zone', 'No zoning information was found at this location.')} onRetry={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
 
 describe('PlacePanel, Property tab', () => {
   it('shows the empty state before any look-up', () => {

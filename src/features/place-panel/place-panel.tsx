@@ -16,9 +16,11 @@ interface PlacePanelProps {
   initialTab?: PanelTab;
   /** The City's files the dataset in use was made from (GET /api/dataset), for the Property tab's data lines. */
   sources?: readonly DatasetSourceInfo[];
+  /** Looks the place up again; offered where a look-up failed in a way that may pass (offline, no answer). */
+  onRetry?: () => void;
 }
 
-export function PlacePanel({ lookup, initialTab = 'property', sources }: PlacePanelProps) {
+export function PlacePanel({ lookup, initialTab = 'property', sources, onRetry }: PlacePanelProps) {
   const [tab, setTab] = useState<PanelTab>(initialTab);
   return (
     <Tabs<PanelTab>
@@ -27,7 +29,7 @@ export function PlacePanel({ lookup, initialTab = 'property', sources }: PlacePa
       selected={tab}
       onSelect={setTab}
       tabs={[
-        { id: 'property', label: 'Property', render: () => <PropertyTab lookup={lookup} {...(sources ? { sources } : {})} /> },
+        { id: 'property', label: 'Property', render: () => <PropertyTab lookup={lookup} onRetry={onRetry} {...(sources ? { sources } : {})} /> },
         {
           id: 'analysis',
           label: 'Analysis',

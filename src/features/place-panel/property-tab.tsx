@@ -5,6 +5,7 @@ import { layerLoaded } from '../../lib/dataset/layers';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
+import { mayPassOnRetry } from '../../platform/api-client';
 import { DataSourceLine } from './data-source';
 import { FormerCityCard } from './former-city-card';
 import { LocationCard } from './location-card';
@@ -23,9 +24,11 @@ interface PropertyTabProps {
   lookup: PlaceLookup;
   /** The City's files the dataset in use was made from, once GET /api/dataset has answered. */
   sources?: readonly DatasetSourceInfo[];
+  /** Looks the place up again, offered when the failure may pass. */
+  onRetry?: (() => void) | undefined;
 }
 
-export function PropertyTab({ lookup, sources }: PropertyTabProps) {
+export function PropertyTab({ lookup, sources, onRetry }: PropertyTabProps) {
   if (lookup.status === 'idle') {
     return <p className="place-panel__empty">{EMPTY_STATE_TEXT}</p>;
   }
@@ -57,6 +60,11 @@ export function PropertyTab({ lookup, sources }: PropertyTabProps) {
           <p className="place-panel__notice-title">{outside ? 'Outside Toronto' : 'Zoning information unavailable'}</p>
           <p className="place-panel__notice-text">{outside ? OUTSIDE_TORONTO_TEXT : lookup.error.message}</p>
         </div>
+        {onRetry && mayPassOnRetry(lookup.error) ? (
+          <button type="button" className="button button--secondary place-panel__retry" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
         {location}
       </div>
     );

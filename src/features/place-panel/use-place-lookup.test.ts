@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../tests/dom/connection-kit';
 import { analysisAddress } from './model';
 import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
 import { usePlaceLookup } from './use-place-lookup';
@@ -10,6 +11,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  restoreBrowserOnline();
 });
 
 describe('usePlaceLookup', () => {
@@ -30,6 +32,24 @@ describe('usePlaceLookup', () => {
 
     await waitFor(() => expect(result.current.lookup.status).toBe('ready'));
     expect(result.current.lookup).not.toHaveProperty('searchedAddress');
+  });
+});
+
+describe('usePlaceLookup offline', () => {
+  it('when the look-up fails offline, then it says the device is offline, and a retry once back online finds the place', async () => {
+    const answer = () => new Response(JSON.stringify(spatialAnswer()), { headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal('fetch', async () => (navigator.onLine ? answer() : Promise.reject(new TypeError('Failed to fetch'))));
+    setBrowserOnline(false);
+    const { result } = renderHook(() => usePlaceLookup());
+
+    act(() => result.current.lookUp(POINT, 'Address Search', '1 Yonge St, Toronto'));
+    await waitFor(() => expect(result.current.lookup.status).toBe('failed'));
+    expect(result.current.lookup).toMatchObject({ error: { code: 'offline', message: 'You are offline. This needs a connection.' } });
+
+    setBrowserOnline(true);
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.lookup.status).toBe('ready'));
+    expect(result.current.lookup).toMatchObject({ point: POINT, source: 'Address Search', searchedAddress: '1 Yonge St, Toronto' });
   });
 });
 

@@ -7,15 +7,24 @@ import type { PlaceLookup, PlaceOrigin, PlaceSource } from './model';
 /** searchedAddress: for 'Address Search', the label of the result the user picked (the brief is about that address). */
 export type LookUpPlace = (point: LngLat, source: PlaceSource, searchedAddress?: string) => void;
 
-export function usePlaceLookup(): { lookup: PlaceLookup; lookUp: LookUpPlace } {
+export interface PlaceLookupState {
+  lookup: PlaceLookup;
+  lookUp: LookUpPlace;
+  /** Looks the last place up again (after a failure: offline, no answer). */
+  retry: () => void;
+}
+
+export function usePlaceLookup(): PlaceLookupState {
   const [lookup, setLookup] = useState<PlaceLookup>({ status: 'idle' });
   const running = useRef<AbortController | null>(null);
+  const last = useRef<PlaceOrigin | null>(null);
 
   const lookUp = useCallback<LookUpPlace>((point, source, searchedAddress) => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
     const origin: PlaceOrigin = source === 'Address Search' && searchedAddress ? { point, source, searchedAddress } : { point, source };
+    last.current = origin;
     setLookup({ status: 'loading', ...origin });
     void fetchSpatialData(point, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
@@ -23,7 +32,11 @@ export function usePlaceLookup(): { lookup: PlaceLookup; lookUp: LookUpPlace } {
     });
   }, []);
 
+  const retry = useCallback(() => {
+    if (last.current) lookUp(last.current.point, last.current.source, last.current.searchedAddress);
+  }, [lookUp]);
+
   useEffect(() => () => running.current?.abort(), []);
 
-  return { lookup, lookUp };
+  return { lookup, lookUp, retry };
 }

@@ -1,10 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../tests/dom/connection-kit';
 import { jsonResponse, stubLocationAssign, testProduct } from '../../../tests/fixtures/payments';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { readPendingPurchase, savePendingPurchase } from '../../platform/pending-purchase';
 import { SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
+import { OFFLINE_PURCHASE_MESSAGES } from '../../ui/purchase-button';
 import { PricingPage } from './pricing-page';
 
 const SIGNED_IN: SessionState = { status: 'signed-in', user: testUser(), session: testSession(), credits: 0 };
@@ -22,6 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  restoreBrowserOnline();
 });
 
 
@@ -130,5 +133,57 @@ describe('/pricing when the products cannot be loaded', () => {
     await screen.findByRole('alert');
 
     expect(logged).toHaveBeenCalledWith('Failed to load products', expect.anything());
+  });
+});
+
+describe('/pricing offline', () => {
+  it('when the prices come from the worker\'s cache offline, then they show with a note that buying needs a connection, and Buy Now is off', async () => {
+    const fetchMock = stubPaymentsApi(() => jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_local_1' }));
+    setBrowserOnline(false);
+    renderPricing(SIGNED_IN);
+
+    const buy = await screen.findByRole('button', { name: 'Buy Now' });
+    expect(screen.getByText('$49')).toBeTruthy();
+    expect(screen.getByText(OFFLINE_PURCHASE_MESSAGES.pricesOffline)).toBeTruthy();
+    expect((buy as HTMLButtonElement).disabled).toBe(true);
+    expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toBe(OFFLINE_PURCHASE_MESSAGES.buyingNeedsConnection);
+    buy.click();
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/create-checkout-session'))).toBe(false);
+  });
+
+  it('when the connection returns, then the note goes and Buy Now can be pressed again', async () => {
+    stubPaymentsApi(() => jsonResponse(200, { url: 'http://localhost:3000/checkout/cs_local_1' }));
+    setBrowserOnline(false);
+    renderPricing(SIGNED_IN);
+    const buy = await screen.findByRole('button', { name: 'Buy Now' });
+
+    act(() => setBrowserOnline(true));
+
+    expect((buy as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(OFFLINE_PURCHASE_MESSAGES.pricesOffline)).toBeNull();
+  });
+
+  it('when no prices were ever kept and the page opens offline, then the spec\'s error shows and the note says buying needs a connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    setBrowserOnline(false);
+    renderPricing(SIGNED_OUT);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load pricing information');
+    expect(screen.getByText(OFFLINE_PURCHASE_MESSAGES.offline)).toBeTruthy();
+  });
+
+  it('when the prices could not load offline and the connection returns, then they are loaded and can be bought', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    setBrowserOnline(false);
+    renderPricing(SIGNED_OUT);
+    await screen.findByText('Single report product not available');
+
+    stubPaymentsApi(() => jsonResponse(500, {}));
+    act(() => setBrowserOnline(true));
+
+    await vi.waitFor(() => expect(screen.queryByText('Single report product not available')).toBeNull());
+    expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // HTTP calls to the embedded auth service (/api/auth/local/*, docs/auth.md) over the shared API client (its JSON
 // handling, bearer and timeout), answered as AuthResult: never throws.
-import { getJson, sendJson, type ApiError, type ApiResult } from '../api-client';
+import { getJson, isOfflineError, sendJson, type ApiError, type ApiResult } from '../api-client';
 import { fail, NETWORK_FAILURE, ok } from './auth-failure';
 import type { AuthFailure, AuthResult } from './gateway';
 
@@ -29,6 +29,6 @@ export function createLocalAuthApi(baseUrl: string, fetcher: typeof fetch): Loca
 
 /** Our error body keeps its code; a network fault is NETWORK_FAILURE; anything else (a proxy's HTML page) keeps the status. */
 function toFailure(status: number, error: ApiError): AuthFailure {
-  if (error.code === 'network_error') return NETWORK_FAILURE;
+  if (error.code === 'network_error' || isOfflineError(error)) return NETWORK_FAILURE;
   return { message: error.message, status, code: error.rawText === undefined ? error.code : null };
 }

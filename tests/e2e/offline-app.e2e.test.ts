@@ -1,0 +1,162 @@
+// The app offline in Chromium on a 390×844 phone: after an online visit (signed in, account pages, /pricing, /map),
+// with the network cut, /pricing shows the prices kept by the service worker with a note that buying needs a
+// connection, the indicator says offline on every screen without covering the map's controls, a parcel looked up
+// says the device is offline, and "Back online" shows when the network returns (and Try again then finds the
+// parcel). No cache holds any API answer but the products list.
+
+import { mkdir } from 'node:fs/promises';
+import { createServer, request as forward, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createConfirmedAccount, uniqueEmail } from './accounts';
+import { signIn } from './account-steps';
+import { launchBrowser, type Browser } from './browser';
+import { seriousAxeViolations } from './page-checks';
+
+const target = inject('baseUrl');
+const SHOTS = 'test-results/screenshots';
+const PHONE = { width: 390, height: 844 };
+const PRODUCTS_PATH = '/api/payments-simple/products';
+
+let browser: Browser;
+let proxy: Server;
+let baseUrl: string;
+/** While true the proxy drops every connection: the server is out of reach of the page and of its worker alike. */
+let cut = false;
+
+/**
+ * Passes every request on to the test server, or drops it while the network is cut. Playwright's offline mode need
+ * not cut the service worker's own fetches, so without this the products could come from the server, not the cache.
+ */
+function startCuttableProxy(): Promise<Server> {
+  const server = createServer((incoming, answer) => {
+    if (cut) return void answer.destroy();
+    const outgoing = forward(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (upstream) => {
+      answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      upstream.pipe(answer);
+    });
+    outgoing.on('error', () => answer.destroy());
+    incoming.pipe(outgoing);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** Cuts the network (true) or brings it back: the browser's offline mode, and the proxy with it. */
+async function setNetworkCut(page: Page, value: boolean): Promise<void> {
+  cut = value;
+  await browser.context.setOffline(value);
+  if (!value) return;
+  // Without the HTTP cache, what answers offline is the service worker's caches alone.
+  const session = await browser.context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  proxy = await startCuttableProxy();
+  baseUrl = `http://localhost:${(proxy.address() as AddressInfo).port}`;
+  browser = await launchBrowser(PHONE);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => proxy?.close(resolve));
+});
+
+/** Every URL in every cache of the origin (the service worker's and any other). */
+const everyCachedUrl = `(async () => {
+  const urls = [];
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) urls.push(request.url);
+  }
+  return urls;
+})()`;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return box;
+}
+
+/** The indicator this screen shows (the live region with text in it). */
+const indicator = (page: Page) => page.locator('.connection-status').filter({ hasText: /\S/ });
+
+async function openMap(page: Page): Promise<void> {
+  await page.goto(`${baseUrl}/map?lat=43.6535&lng=-79.3839&z=16`);
+  await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+}
+
+describe('the app offline after an online visit', () => {
+  it('when the network is cut, then pricing, the indicator and the map say so, and no API answer but the products is cached', { timeout: 240_000 }, async () => {
+    const email = uniqueEmail('offline');
+    await createConfirmedAccount(baseUrl, email);
+    const page = await browser.context.newPage();
+
+    // Online: the worker takes control on the first visit; every area of the API is used once.
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'), { timeout: 60_000 }).toBe(true);
+    await signIn(page, baseUrl, email);
+    await page.goto(`${baseUrl}/account/overview`);
+    await page.locator('.account__balance').waitFor({ timeout: 15_000 });
+    await page.goto(`${baseUrl}/account/reports`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('button', { name: 'Buy Now' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.evaluate(`caches.match('${PRODUCTS_PATH}').then(Boolean)`), { timeout: 15_000 }).toBe(true);
+    await openMap(page);
+    await expect(indicator(page).count()).resolves.toBe(0);
+
+    // Offline: /pricing from the worker's caches.
+    await setNetworkCut(page, true);
+    await page.goto(`${baseUrl}/pricing`);
+    await page.getByRole('button', { name: 'Buy Now' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+    expect(await page.getByText('You are offline. These are the prices last loaded; buying needs a connection.').isVisible()).toBe(true);
+    expect(await page.getByText('$49').first().isVisible()).toBe(true);
+    expect(await page.getByText('Failed to load pricing information').count()).toBe(0);
+    expect(await indicator(page).textContent()).toContain('Offline.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/offline-pricing.png` });
+
+    // Offline on /map: the indicator clear of the search, the menu button, the zoom buttons and the sheet's handle;
+    // a parcel looked up says the device is offline.
+    await openMap(page);
+    await page.locator('canvas.maplibregl-canvas').click({ position: { x: PHONE.width / 2, y: 420 } });
+    await page.getByText('You are offline. This needs a connection.').waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/Could not reach the server/).count()).toBe(0);
+    await page.waitForTimeout(800); // the sheet's rise
+    const shown = await boxOf(indicator(page));
+    for (const control of [
+      page.getByRole('combobox').first(),
+      page.locator('.map-screen__menu-button'),
+      page.locator('.maplibregl-ctrl-bottom-right'),
+      page.locator('.bottom-sheet__handle'),
+    ]) {
+      expect(overlaps(shown, await boxOf(control)), control.toString()).toBe(false);
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/offline-map-phone.png` });
+
+    // Back online.
+    await setNetworkCut(page, false);
+    await expect.poll(() => indicator(page).textContent(), { timeout: 5_000 }).toBe('Back online');
+    await page.screenshot({ path: `${SHOTS}/offline-back-online.png` });
+    const retry = page.getByRole('button', { name: 'Try again' });
+    expect((await boxOf(retry)).height).toBeGreaterThanOrEqual(44);
+    await retry.click();
+    await page.locator('dt:text-is("Zone Code")').waitFor({ timeout: 15_000 });
+
+    const apiUrls = ((await page.evaluate(everyCachedUrl)) as string[]).filter((url) => new URL(url).pathname.startsWith('/api/'));
+    expect(apiUrls.map((url) => new URL(url).pathname)).toEqual([PRODUCTS_PATH]);
+    await page.close();
+  });
+});

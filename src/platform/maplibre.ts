@@ -44,14 +44,14 @@ export interface ZoningMapOptions {
   onFirstIdle: () => void;
   /** After every pan or zoom, with where the view came to rest. */
   onMoveEnd?: (view: MapViewState) => void;
+  /** What the view shows, [west, south, east, north]: once loaded, and after every pan or zoom. */
+  onViewBounds?: (bounds: [number, number, number, number]) => void;
   onError: (error: { message: string }) => void;
 }
 
 export interface MapViewState {
   center: LngLat;
   zoom: number;
-  /** What the view shows, [west, south, east, north]; given after a move, absent in a view asked for. */
-  bounds?: [number, number, number, number];
 }
 
 export interface FlyTarget {
@@ -231,8 +231,13 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     if (image && !map.hasImage(id)) map.addImage(id, image);
   });
   map.on('click', ({ lngLat }) => options.onClick(toLngLat(lngLat.lng, lngLat.lat)));
+  const reportBounds = () => {
+    const bounds = map.getBounds();
+    options.onViewBounds?.([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
+  };
   map.on('load', () => {
     loaded = true;
+    reportBounds();
     for (const [sourceId, data] of pendingData) applyData(sourceId, data);
     for (const [layerId, filter] of pendingFilters) map.setFilter(layerId, filter);
     pendingData.clear();
@@ -246,8 +251,8 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   map.once('idle', () => options.onFirstIdle());
   map.on('moveend', () => {
     const { lng, lat } = map.getCenter();
-    const bounds = map.getBounds();
-    options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom(), bounds: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()] });
+    options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom() });
+    reportBounds();
   });
   map.on('error', ({ error }) => options.onError(error));
 

@@ -5,14 +5,13 @@
 // parcel). No cache holds any API answer but the products list.
 
 import { mkdir } from 'node:fs/promises';
-import { createServer, request as forward, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createConfirmedAccount, uniqueEmail } from './accounts';
 import { signIn } from './account-steps';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations } from './page-checks';
+import { startTestProxy, type TestProxy } from './test-proxy';
 
 const target = inject('baseUrl');
 const SHOTS = 'test-results/screenshots';
@@ -20,31 +19,13 @@ const PHONE = { width: 390, height: 844 };
 const PRODUCTS_PATH = '/api/payments-simple/products';
 
 let browser: Browser;
-let proxy: Server;
+/** In front of the server; cut, it drops every connection (Playwright's offline mode need not cut the worker's). */
+let proxy: TestProxy;
 let baseUrl: string;
-/** While true the proxy drops every connection: the server is out of reach of the page and of its worker alike. */
-let cut = false;
-
-/**
- * Passes every request on to the test server, or drops it while the network is cut. Playwright's offline mode need
- * not cut the service worker's own fetches, so without this the products could come from the server, not the cache.
- */
-function startCuttableProxy(): Promise<Server> {
-  const server = createServer((incoming, answer) => {
-    if (cut) return void answer.destroy();
-    const outgoing = forward(new URL(incoming.url ?? '/', target), { method: incoming.method, headers: incoming.headers }, (upstream) => {
-      answer.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      upstream.pipe(answer);
-    });
-    outgoing.on('error', () => answer.destroy());
-    incoming.pipe(outgoing);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** Cuts the network (true) or brings it back: the browser's offline mode, and the proxy with it. */
 async function setNetworkCut(page: Page, value: boolean): Promise<void> {
-  cut = value;
+  proxy.cut = value;
   await browser.context.setOffline(value);
   if (!value) return;
   // Without the HTTP cache, what answers offline is the service worker's caches alone.
@@ -55,14 +36,14 @@ async function setNetworkCut(page: Page, value: boolean): Promise<void> {
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
-  proxy = await startCuttableProxy();
-  baseUrl = `http://localhost:${(proxy.address() as AddressInfo).port}`;
+  proxy = await startTestProxy(target);
+  baseUrl = proxy.baseUrl;
   browser = await launchBrowser(PHONE);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => proxy?.close(resolve));
+  await proxy?.close();
 });
 
 /** Every URL in every cache of the origin (the service worker's and any other). */

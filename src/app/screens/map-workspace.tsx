@@ -14,7 +14,7 @@ import { MapLegend } from '../../features/map/map-legend';
 import { mapTileSets } from '../../features/map/map-style';
 import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
 import { ConnectionStatus } from '../../features/offline/connection-status';
-import type { MapViewState } from '../../platform/maplibre';
+import type { Box } from '../../lib/spatial/area-geometries';
 import { PlacePanel } from '../../features/place-panel/place-panel';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
@@ -63,16 +63,11 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
   // What the map shows, for "Save this area offline"; kept out of state so a pan re-renders nothing.
-  const viewBounds = useRef<MapViewState['bounds'] | null>(null);
-  const currentBounds = useCallback(() => viewBounds.current ?? null, []);
-  const onMoveEnd = address.onMoveEnd;
-  const onViewMoved = useCallback(
-    (view: MapViewState) => {
-      viewBounds.current = view.bounds ?? null;
-      onMoveEnd(view);
-    },
-    [onMoveEnd],
-  );
+  const viewBounds = useRef<Box | null>(null);
+  const currentBounds = useCallback(() => viewBounds.current, []);
+  const onViewBounds = useCallback((bounds: Box) => {
+    viewBounds.current = bounds;
+  }, []);
 
   const onMapClick = useCallback(
     (point: LngLat) => {
@@ -186,7 +181,8 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           onFirstIdle={onStartViewDrawn}
           startView={address.startView}
           viewTarget={address.viewTarget}
-          onMoveEnd={onViewMoved}
+          onMoveEnd={address.onMoveEnd}
+          onViewBounds={onViewBounds}
           onSelectionOnScreen={setSelectionOnScreen}
         />
         {mobileLayout ? null : (

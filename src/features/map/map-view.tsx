@@ -56,6 +56,8 @@ interface MapViewProps {
   viewTarget?: { id: number; view: MapViewState } | null;
   /** After every pan or zoom. */
   onMoveEnd?: (view: MapViewState) => void;
+  /** What the map shows, [west, south, east, north]: once loaded, and after every pan or zoom. */
+  onViewBounds?: (bounds: [number, number, number, number]) => void;
   /** Where the selection (the clicked point, else the searched place) is on screen, after it changes or the map moves. */
   onSelectionOnScreen?: (point: ScreenPoint | null) => void;
 }
@@ -81,6 +83,7 @@ export function MapView(props: MapViewProps) {
   const onClick = useRef(onMapClick);
   const onIdle = useRef(props.onFirstIdle);
   const onMoveEnd = useRef(props.onMoveEnd);
+  const onViewBounds = useRef(props.onViewBounds);
   const onSelectionOnScreen = useRef(props.onSelectionOnScreen);
   const reportSelection = useRef<() => void>(() => undefined);
   const bottomInset = useRef(props.bottomInsetPx ?? 0);
@@ -91,6 +94,7 @@ export function MapView(props: MapViewProps) {
     onClick.current = onMapClick;
     onIdle.current = props.onFirstIdle;
     onMoveEnd.current = props.onMoveEnd;
+    onViewBounds.current = props.onViewBounds;
     onSelectionOnScreen.current = props.onSelectionOnScreen;
     bottomInset.current = props.bottomInsetPx ?? 0;
   });
@@ -135,6 +139,7 @@ export function MapView(props: MapViewProps) {
             onMoveEnd.current?.(view);
             reportSelection.current();
           },
+          onViewBounds: (bounds) => onViewBounds.current?.(bounds),
           onError: (error) => console.error('Map error:', error.message),
         });
         setHandle(created);

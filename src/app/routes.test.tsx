@@ -66,7 +66,8 @@ const HEADINGS: readonly [path: string, heading: string][] = [
 describe('routes', () => {
   it.each(HEADINGS)('%s shows the heading "%s"', async (path, heading) => {
     renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    // Pages load lazily: the first import of a page's modules is transformed on demand, slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('/email-confirmed redirects to /login and keeps the query string', async () => {

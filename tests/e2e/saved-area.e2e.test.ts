@@ -55,9 +55,9 @@ const savedState = `(async () => {
   return { tiles, areas };
 })()`;
 
-/** Empties every cache but the saved areas' and the app shell's, so that only a saved area can answer the map. */
+/** Empties the browsing tile cache (the one that expires), so that only a saved area can answer the map's tiles. */
 const emptyBrowsingCaches = `(async () => {
-  for (const name of await caches.keys()) if (name !== 'zonebrief-saved-areas' && !name.includes('precache')) await caches.delete(name);
+  for (const name of await caches.keys()) if (name.startsWith('zonebrief-tiles-')) await caches.delete(name);
 })()`;
 
 /** Cuts the network for the page and its worker, without the HTTP cache. */
@@ -99,6 +99,13 @@ describe('saving an area offline', () => {
     expect(saved.areas).toEqual(['King and Bay']);
     expect(saved.tiles.length).toBeGreaterThan(10);
 
+    // Online, a parcel click's answer, to hold the offline one to.
+    const map = page.locator('.map-screen__map canvas');
+    await map.click();
+    const panel = page.locator('.place-panel__stack');
+    await page.getByRole('heading', { name: 'Zoning Information' }).waitFor({ timeout: 30_000 });
+    const online = await panel.innerText();
+
     await page.evaluate(emptyBrowsingCaches);
     await cutNetwork(page);
     proxy.reached.length = 0;
@@ -108,6 +115,20 @@ describe('saving an area offline', () => {
     expect(tiles.length).toBeGreaterThan(0);
     expect(tiles.filter(({ status }) => status !== 200 && status !== 204)).toEqual([]);
     expect(tiles.every(({ url }) => saved.tiles.includes(url))).toBe(true);
+
+    // The same click offline: the same panel, from the saved area, which it names with its date.
+    await map.click();
+    const notice = page.getByText(/^Offline: from data saved on .* \(dataset .*, area “King and Bay”\)\.$/);
+    await notice.waitFor({ timeout: 30_000 });
+    expect(await panel.innerText()).toBe(online);
+    await page.screenshot({ path: `${SHOTS}/saved-area-offline-answer.png` });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Outside the saved area (the app shell opens offline anywhere): the panel says it is not saved.
+    await page.goto(`${proxy.baseUrl}/map?lat=43.75&lng=-79.45&z=16`);
+    await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await map.click();
+    await page.getByText('This place is not in an area saved on this device. Save the area while online to look it up with no connection.').waitFor({ timeout: 30_000 });
     expect(proxy.reached).toEqual([]);
 
     // Back online to delete it; cut again, the same view's tiles have nothing to answer them.

@@ -1,5 +1,6 @@
 // What the place panel shows: the state of one look-up of a point.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import type { SavedSource } from '../../lib/offline/saved-look-up';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import type { ApiError } from '../../platform/api-client';
@@ -17,7 +18,8 @@ export interface PlaceOrigin {
 export type PlaceLookup =
   | { status: 'idle' }
   | ({ status: 'loading' } & PlaceOrigin)
-  | ({ status: 'ready'; answer: SpatialDataAnswer } & PlaceOrigin)
+  /** `saved`: answered offline, from an area saved on this device. */
+  | ({ status: 'ready'; answer: SpatialDataAnswer; saved?: SavedSource } & PlaceOrigin)
   | ({ status: 'failed'; error: ApiError } & PlaceOrigin);
 
 /**

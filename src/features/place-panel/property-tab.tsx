@@ -1,7 +1,9 @@
 // The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
 import type { ReactNode } from 'react';
 import type { DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
+import { formatDataDay } from '../../lib/dataset/attribution';
 import { layerLoaded } from '../../lib/dataset/layers';
+import type { SavedSource } from '../../lib/offline/saved-look-up';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
@@ -70,7 +72,22 @@ export function PropertyTab({ lookup, sources, onRetry }: PropertyTabProps) {
     );
   }
 
-  return <PlaceDetails answer={lookup.answer} location={location} sources={sources} />;
+  return (
+    <>
+      {lookup.saved ? <SavedDataNotice saved={lookup.saved} /> : null}
+      <PlaceDetails answer={lookup.answer} location={location} sources={sources} />
+    </>
+  );
+}
+
+/** An answer made offline from an area saved on this device says which and when. */
+function SavedDataNotice({ saved }: { saved: SavedSource }) {
+  const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date(saved.savedAt));
+  return (
+    <p className="notice place-panel__saved" role="status">
+      Offline: from data saved on {day} (dataset {formatDataDay(saved.datasetVersion)}, area “{saved.areaName}”).
+    </p>
+  );
 }
 
 interface PlaceDetailsProps {

@@ -1,6 +1,9 @@
 // Looks up the zoning at a point; a newer look-up cancels the one still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
+import { NOT_SAVED_MESSAGE } from '../../lib/offline/saved-look-up';
+import type { ApiError } from '../../platform/api-client';
+import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';
 import type { PlaceLookup, PlaceOrigin, PlaceSource } from './model';
 
@@ -26,9 +29,15 @@ export function usePlaceLookup(): PlaceLookupState {
     const origin: PlaceOrigin = source === 'Address Search' && searchedAddress ? { point, source, searchedAddress } : { point, source };
     last.current = origin;
     setLookup({ status: 'loading', ...origin });
-    void fetchSpatialData(point, controller.signal).then((result) => {
+    void fetchSpatialData(point, controller.signal).then(async (result) => {
       if (controller.signal.aborted) return;
-      setLookup(result.ok ? { status: 'ready', ...origin, answer: result.data } : { status: 'failed', ...origin, error: result.error });
+      if (result.ok || !UNREACHABLE.has(result.error.code)) {
+        setLookup(result.ok ? { status: 'ready', ...origin, answer: result.data } : { status: 'failed', ...origin, error: result.error });
+        return;
+      }
+      // The server is out of reach: the areas saved on this device answer instead, or say the place is not among them.
+      const saved = await fromSavedAreas(origin, result.error);
+      if (!controller.signal.aborted) setLookup(saved);
     });
   }, []);
 
@@ -39,4 +48,20 @@ export function usePlaceLookup(): PlaceLookupState {
   useEffect(() => () => running.current?.abort(), []);
 
   return { lookup, lookUp, retry };
+}
+
+/** The failures that mean the server could not be asked (not an answer of its own). */
+const UNREACHABLE = new Set(['offline', 'network_error', 'timeout']);
+
+/** The saved areas' answer at the point; the server's failure stands where they cannot be read. */
+async function fromSavedAreas(origin: PlaceOrigin, failure: ApiError): Promise<PlaceLookup> {
+  const [lng, lat] = origin.point;
+  try {
+    const result = await lookUpSaved(lng, lat);
+    if (result.kind === 'answer') return { status: 'ready', ...origin, answer: result.answer, saved: result.source };
+    if (result.kind === 'miss') return { status: 'failed', ...origin, error: { code: result.code, message: result.message } };
+    return { status: 'failed', ...origin, error: { code: 'not_saved', message: NOT_SAVED_MESSAGE } };
+  } catch {
+    return { status: 'failed', ...origin, error: failure };
+  }
 }

@@ -1,0 +1,50 @@
+// The look-up offline: the saved area holding the point, its pack opened once into the shared look-up
+// (src/lib/spatial/point-look-up.ts, the server's own), and the answer with when and from which dataset it was saved.
+
+import type { SpatialDataAnswer } from '../api/spatial';
+import { createPointLookUp, type PointLookUp } from '../spatial/point-look-up';
+import { LookUpMiss } from '../spatial/spatial-answer';
+import type { AreaPack } from './area-pack';
+import { savedAreaAt, type SavedArea } from './saved-areas';
+
+/** Which saved data answered: the panel names it. */
+export interface SavedSource {
+  areaName: string;
+  /** ISO time the area was saved. */
+  savedAt: string;
+  /** The dataset's date (its version). */
+  datasetVersion: string;
+}
+
+export type SavedLookUpResult =
+  | { kind: 'answer'; answer: SpatialDataAnswer; source: SavedSource }
+  | { kind: 'miss'; code: LookUpMiss['code']; message: string; source: SavedSource }
+  | { kind: 'not-saved' };
+
+export const NOT_SAVED_MESSAGE = 'This place is not in an area saved on this device. Save the area while online to look it up with no connection.';
+
+export interface SavedLookUpDeps {
+  listAreas: () => Promise<SavedArea[]>;
+  openPack: (id: string) => Promise<AreaPack | null>;
+}
+
+export function createSavedLookUp({ listAreas, openPack }: SavedLookUpDeps): (lng: number, lat: number) => Promise<SavedLookUpResult> {
+  // A pack is opened once per saved area: its indexes are then as fast as the server's.
+  const opened = new Map<string, Promise<PointLookUp | null>>();
+  const lookUpOf = (id: string) => {
+    let found = opened.get(id);
+    if (!found) opened.set(id, (found = openPack(id).then((pack) => (pack ? createPointLookUp(pack.layers) : null))));
+    return found;
+  };
+  return async (lng, lat) => {
+    const areas = await listAreas();
+    // Forget the packs of areas deleted since.
+    for (const id of opened.keys()) if (!areas.some((area) => area.id === id)) opened.delete(id);
+    const area = savedAreaAt(areas, lng, lat);
+    const lookUp = area ? await lookUpOf(area.id) : null;
+    if (!area || !lookUp) return { kind: 'not-saved' };
+    const source = { areaName: area.name, savedAt: area.savedAt, datasetVersion: area.datasetVersion };
+    const answer = lookUp.spatialData(lng, lat);
+    return answer instanceof LookUpMiss ? { kind: 'miss', code: answer.code, message: answer.message, source } : { kind: 'answer', answer, source };
+  };
+}

@@ -17,6 +17,7 @@ import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-proce
 import { ensureCityScaleFiles } from './city-scale-files';
 import { load } from './http';
 import { benchHttpLookup } from './http-lookup';
+import { areaPackUrl, planAreaSave } from '../../src/lib/offline/saved-areas';
 import { fmt, median, percentile, verdict } from './stats';
 
 /** Where the generated files are kept between runs (~690 MB), unless BENCH_CITY_FILES_DIR says otherwise. */
@@ -144,6 +145,7 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
         );
         // The route against bare Express on the same city-scale version, as the main benchmark measures it on the demo.
         await benchHttpLookup(say, server, imported.dir, paths, { rounds: 3, seconds: 2 });
+        await benchAreaPack(say, server.baseUrl);
       }
     } finally {
       await server.stop();
@@ -194,6 +196,42 @@ export async function benchScale(say: (line?: string) => void, work: string): Pr
   }
   say(`load average at the end: ${loadAverage()}`);
   await rm(imported.dir, { recursive: true, force: true });
+}
+
+/** A 1 km square downtown (King and Bay), as "Save this area offline" asks for it with the map's own tile sources. */
+const DOWNTOWN_KM: [number, number, number, number] = (() => {
+  const [lng, lat] = [-79.3832, 43.6487];
+  const dLat = 0.5 / 111.195;
+  const dLng = dLat / Math.cos((lat * Math.PI) / 180);
+  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
+})();
+const MAP_TILE_SETS = [
+  { layers: 'zoning+former-city+basemap', minZoom: 0, maxZoom: 16 },
+  { layers: 'toronto_properties', minZoom: 14, maxZoom: 14 },
+];
+/** DevTools' and Lighthouse's Slow 4G: 1.6 Mbit/s down, 150 ms round trip. */
+const SLOW_4G = { bitsPerSecond: 1.6e6, rttMs: 150 };
+
+async function benchAreaPack(say: (line?: string) => void, baseUrl: string): Promise<void> {
+  const url = areaPackUrl(baseUrl, DOWNTOWN_KM, MAP_TILE_SETS);
+  const plan = planAreaSave(DOWNTOWN_KM, MAP_TILE_SETS);
+  const timed = async () => {
+    const started = performance.now();
+    const response = await fetch(url);
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`the area pack answered ${response.status}`);
+    return { bytes, ms: performance.now() - started };
+  };
+  const cut = await timed();
+  const kept = await timed();
+  say(
+    `area pack, 1 km² downtown (${fmt(plan.areaKm2)} km², ${fmt(plan.totalTiles)} tiles to z16 and parcels at z14, zoom 17 drawn from z16): ` +
+      `${fmt(cut.bytes / 1e6)} MB gzip, cut in ${fmt(cut.ms)} ms, ${fmt(kept.ms)} ms when kept`,
+  );
+  say(verdict('area pack size (1 km² downtown)', cut.bytes / 1e6, 10, 'lower', 'MB'));
+  // Computed from the size, not measured in a browser: the transfer alone at Slow 4G's rate, plus one round trip.
+  const slow4gSeconds = (cut.bytes * 8) / SLOW_4G.bitsPerSecond + SLOW_4G.rttMs / 1000;
+  say(verdict('area pack download at Slow 4G (computed: size at 1.6 Mbit/s + 150 ms)', slow4gSeconds, 30, 'lower', 's'));
 }
 
 interface StartTimings {

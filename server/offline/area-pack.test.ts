@@ -22,7 +22,7 @@ import { LookUpMiss } from '../../src/lib/spatial/spatial-answer';
 import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import type { Area } from '../../src/lib/spatial/schema';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
-import { CITY_DATA_DIR, cityDataAvailable } from '../../tests/support/city-data';
+import { CITY_DATA_DIR, cityDataAvailable, downtownCityFiles } from '../../tests/support/city-data';
 import { interiorPoint } from '../../tests/support/interior-point';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -277,18 +277,7 @@ describe.skipIf(!cityDataAvailable())('an area pack of the City’s own files', 
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'zonebrief-area-pack-'));
-    const result = await importCityData({
-      files: {
-        zoning: cityFile('zoning-area-downtown-subset.geojson'),
-        boundary: cityFile('city-boundary.geojson'),
-        'former-municipalities': cityFile('former-municipalities.geojson'),
-        'policy-area': cityFile('overlay-policy-area.geojson'),
-        'rooming-house': cityFile('overlay-rooming-house.geojson'),
-        'building-setback': cityFile('overlay-building-setback.geojson'),
-        'priority-retail-street': cityFile('overlay-priority-retail-street.geojson'),
-      },
-      dataDir: root,
-    });
+    const result = await importCityData({ files: downtownCityFiles(), dataDir: root });
     dataset = await openDataset(result.dir);
   }, 120_000);
   afterAll(async () => {

@@ -2,9 +2,25 @@
 // tests that read them: every such test asks cityDataAvailable() whether to run.
 
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LayerFlag } from '../../server/dataset/import/import-city-data';
 
 export const CITY_DATA_DIR = fileURLToPath(new URL('../../../shared/data/toronto', import.meta.url));
+
+/** Downtown's zoning with the boundary, the former municipalities and the overlays, as an import is given them. */
+export function downtownCityFiles(dir = CITY_DATA_DIR): Partial<Record<LayerFlag, string>> {
+  const file = (name: string) => path.join(dir, name);
+  return {
+    zoning: file('zoning-area-downtown-subset.geojson'),
+    boundary: file('city-boundary.geojson'),
+    'former-municipalities': file('former-municipalities.geojson'),
+    'policy-area': file('overlay-policy-area.geojson'),
+    'rooming-house': file('overlay-rooming-house.geojson'),
+    'building-setback': file('overlay-building-setback.geojson'),
+    'priority-retail-street': file('overlay-priority-retail-street.geojson'),
+  };
+}
 
 export interface CityDataCheck {
   /** The folder to look for; CITY_DATA_DIR unless a test of this check says otherwise. */

@@ -14,7 +14,7 @@ import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
 import { buildBrief } from '../../../src/lib/report/build-brief';
 import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
-import { CITY_DATA_DIR, cityDataAvailable } from '../../../tests/support/city-data';
+import { CITY_DATA_DIR, cityDataAvailable, downtownCityFiles } from '../../../tests/support/city-data';
 import { besideLine, interiorPoint } from '../../../tests/support/interior-point';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
 import { createPostgisSpatial } from '../../spatial/postgis/postgis-spatial';
@@ -55,15 +55,7 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'zonebrief-city-files-'));
     if (backend === 'postgis') postgis = await openTestSpatialDatabase(postgisUrl!);
-    downtown = await importInto('downtown', {
-      zoning: cityFile('zoning-area-downtown-subset.geojson'),
-      boundary: cityFile('city-boundary.geojson'),
-      'former-municipalities': cityFile('former-municipalities.geojson'),
-      'policy-area': cityFile('overlay-policy-area.geojson'),
-      'rooming-house': cityFile('overlay-rooming-house.geojson'),
-      'building-setback': cityFile('overlay-building-setback.geojson'),
-      'priority-retail-street': cityFile('overlay-priority-retail-street.geojson'),
-    });
+    downtown = await importInto('downtown', downtownCityFiles());
   });
   afterAll(async () => {
     for (const dataset of opened) await dataset.close();

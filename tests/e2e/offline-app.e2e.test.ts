@@ -1,7 +1,7 @@
 // The app offline in Chromium on a 390×844 phone: after an online visit (signed in, account pages, /pricing, /map),
 // with the network cut, /pricing shows the prices kept by the service worker with a note that buying needs a
 // connection, the indicator says offline on every screen without covering the map's controls, a parcel looked up
-// says the device is offline, and "Back online" shows when the network returns (and Try again then finds the
+// outside every saved area says it is not saved, and "Back online" shows when the network returns (and Try again then finds the
 // parcel). No cache holds any API answer but the products list.
 
 import { mkdir } from 'node:fs/promises';
@@ -109,10 +109,10 @@ describe('the app offline after an online visit', () => {
     await page.screenshot({ path: `${SHOTS}/offline-pricing.png` });
 
     // Offline on /map: the indicator clear of the search, the menu button, the zoom buttons and the sheet's handle;
-    // a parcel looked up says the device is offline.
+    // a parcel looked up, in no area saved on this device, says so.
     await openMap(page);
     await page.locator('canvas.maplibregl-canvas').click({ position: { x: PHONE.width / 2, y: 420 } });
-    await page.getByText('You are offline. This needs a connection.').waitFor({ timeout: 15_000 });
+    await page.getByText('This place is not in an area saved on this device. Save the area while online to look it up with no connection.').waitFor({ timeout: 15_000 });
     expect(await page.getByText(/Could not reach the server/).count()).toBe(0);
     await page.waitForTimeout(800); // the sheet's rise
     const shown = await boxOf(indicator(page));

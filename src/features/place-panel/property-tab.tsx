@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import { layerLoaded } from '../../lib/dataset/layers';
-import type { SavedSource } from '../../lib/offline/saved-look-up';
+import { NOT_SAVED_CODE, type SavedSource } from '../../lib/offline/saved-look-up';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
@@ -62,7 +62,7 @@ export function PropertyTab({ lookup, sources, onRetry }: PropertyTabProps) {
           <p className="place-panel__notice-title">{outside ? 'Outside Toronto' : 'Zoning information unavailable'}</p>
           <p className="place-panel__notice-text">{outside ? OUTSIDE_TORONTO_TEXT : lookup.error.message}</p>
         </div>
-        {onRetry && mayPassOnRetry(lookup.error) ? (
+        {onRetry && (mayPassOnRetry(lookup.error) || lookup.error.code === NOT_SAVED_CODE) ? (
           <button type="button" className="button button--secondary place-panel__retry" onClick={onRetry}>
             Try again
           </button>

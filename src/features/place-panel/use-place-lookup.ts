@@ -1,7 +1,7 @@
 // Looks up the zoning at a point; a newer look-up cancels the one still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
-import { NOT_SAVED_MESSAGE } from '../../lib/offline/saved-look-up';
+import { NOT_SAVED_CODE, NOT_SAVED_MESSAGE } from '../../lib/offline/saved-look-up';
 import type { ApiError } from '../../platform/api-client';
 import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';
@@ -60,7 +60,7 @@ async function fromSavedAreas(origin: PlaceOrigin, failure: ApiError): Promise<P
     const result = await lookUpSaved(lng, lat);
     if (result.kind === 'answer') return { status: 'ready', ...origin, answer: result.answer, saved: result.source };
     if (result.kind === 'miss') return { status: 'failed', ...origin, error: { code: result.code, message: result.message } };
-    return { status: 'failed', ...origin, error: { code: 'not_saved', message: NOT_SAVED_MESSAGE } };
+    return { status: 'failed', ...origin, error: { code: NOT_SAVED_CODE, message: NOT_SAVED_MESSAGE } };
   } catch {
     return { status: 'failed', ...origin, error: failure };
   }

@@ -21,6 +21,8 @@ export type SavedLookUpResult =
   | { kind: 'miss'; code: LookUpMiss['code']; message: string; source: SavedSource }
   | { kind: 'not-saved' };
 
+/** The failure a place outside every saved area gets offline: it may pass once the connection is back. */
+export const NOT_SAVED_CODE = 'not_saved';
 export const NOT_SAVED_MESSAGE = 'This place is not in an area saved on this device. Save the area while online to look it up with no connection.';
 
 export interface SavedLookUpDeps {

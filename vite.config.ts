@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // `.js`: TypeScript and Vite's config loader both resolve it to the .ts file; without an extension Vite warns.
 import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.js';
+import { precompressFiles } from './server/http/precompressed.js';
 
 const THEME_COLOUR = '#0b3b60';
 const SERVER = 'http://localhost:8080';
@@ -27,10 +28,22 @@ function basemapCreditCheck(): Plugin {
   };
 }
 
+/** Brotli and gzip copies of the built text files, which the server sends as they are (server/http/precompressed.ts). */
+function precompress(): Plugin {
+  return {
+    name: 'zonebrief:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (options.dir) await precompressFiles(options.dir, Object.keys(bundle));
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     basemapCreditCheck(),
+    precompress(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -6,6 +6,10 @@ import './app/styles.css';
 import { App } from './app/app';
 import { appUpdate } from './platform/app-update';
 import { installPrompt } from './platform/install-prompt';
+import { MAP_DATA_READY_MARK } from './features/map/map-data-ready-mark';
+
+/** How long /map's first view may take before the service worker is registered anyway (a map that never settles). */
+const FIRST_VIEW_WAIT_MS = 15_000;
 
 // Before the first render: Chromium may hand over its install prompt before any component could listen for it.
 installPrompt().listen();
@@ -19,5 +23,29 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// Loaded after the first render so neither workbox-window nor the env parser weighs on the first page.
-void import('./platform/service-worker').then(({ registerServiceWorker }) => registerServiceWorker({ onUpdateWaiting: appUpdate.offer }));
+// Registered once the first view is in, so neither workbox-window nor the worker's precache (megabytes on a first
+// visit) competes with what that view downloads; what the page loaded before is handed to the worker then.
+void firstViewDrawn()
+  .then(() => import('./platform/service-worker'))
+  .then(({ registerServiceWorker }) => registerServiceWorker({ onUpdateWaiting: appUpdate.offer }));
+
+/** /map: its first view drawn (the map's data-ready mark), or 15 s at most; any other page: its load event. */
+function firstViewDrawn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!window.location.pathname.startsWith('/map')) {
+      if (document.readyState === 'complete') resolve();
+      else window.addEventListener('load', () => resolve(), { once: true });
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName(MAP_DATA_READY_MARK).length > 0) done();
+    });
+    const timer = setTimeout(done, FIRST_VIEW_WAIT_MS);
+    function done() {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer.observe({ type: 'mark', buffered: true });
+  });
+}

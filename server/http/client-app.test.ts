@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { readRoutePreloads, ROUTE_MODULES } from './route-preloads';
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
@@ -19,10 +20,12 @@ const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
+const INDEX_HTML = '<!doctype html><html><head><title>ZoneBrief</title></head><body></body></html>';
+
 /** A dist/ as a build with source maps would leave it: each script names its map, and the maps hold the sources. */
 async function writeBuildWithMaps(distDir: string): Promise<void> {
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>ZoneBrief</title>');
+  await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   for (const file of ['assets/index-abc123.js', 'sw.js']) {
     await writeFile(path.join(distDir, file), `console.log(1);\n//# sourceMappingURL=${path.basename(file)}.map\n`);
     await writeFile(path.join(distDir, `${file}.map`), JSON.stringify({ version: 3, sources: ['../src/main.tsx'], sourcesContent: ['secret'] }));
@@ -68,6 +71,23 @@ describe('source maps', () => {
     expect((await fetch(`${production.base}/sw.js`)).status).toBe(200);
   });
 
+  it('when a page with chunks of its own is served, then its HTML names them; another page gets the plain HTML', async () => {
+    const dist = path.join(production.dataDir, 'dist');
+    await mkdir(path.join(dist, '.vite'), { recursive: true });
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/app/screens/map-screen.tsx': { file: 'assets/map-screen-abc123.js' }, 'src/platform/maplibre.ts': { file: 'assets/maplibre-abc123.js' } }),
+    );
+
+    const map = await fetch(`${production.base}/map?lat=43.65&lng=-79.38`, { headers: { Accept: 'text/html' } });
+    const terms = await fetch(`${production.base}/terms`, { headers: { Accept: 'text/html' } });
+
+    expect(map.status).toBe(200);
+    expect(map.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await map.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/maplibre-abc123.js">');
+    expect(await terms.text()).toBe(INDEX_HTML);
+  });
+
   it('when a development server has a map in its folder, then it serves it for the browser tools', async () => {
     expect((await fetch(`${development.base}/sw.js.map`)).status).toBe(200);
   });
@@ -87,6 +107,11 @@ describe('the client build', () => {
       expect(scripts).toContain('sw.js');
       expect(naming).toEqual([]);
       expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+      // The modules the server names in each page's HTML are the build's, and the big chunks went out compressed.
+      const manifest = JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+      for (const key of Object.values(ROUTE_MODULES).flat()) expect(manifest[key], key).toBeDefined();
+      expect(readRoutePreloads(outDir).linksFor('/map')).toMatch(/href="\/assets\/maplibre-gl-worker-[\w-]+\.js"/);
+      expect(files).toContain(path.join(`${manifest['src/platform/maplibre.ts']?.file}.br`));
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }

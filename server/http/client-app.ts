@@ -2,10 +2,12 @@
 // and index.html for every other GET that asks for a page (client-side routes). Source maps are never served in
 // production, even when a build left some in the folder.
 
-import { existsSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
-import express, { Router } from 'express';
+import express, { Router, type Response } from 'express';
+import { servePrecompressed } from './precompressed';
+import { readRoutePreloads, type RoutePreloads } from './route-preloads';
 
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -14,9 +16,15 @@ export interface ClientAppOptions {
   hideSourceMaps: boolean;
 }
 
+function setCacheHeaders(res: Response, filePath: string): void {
+  const name = path.basename(filePath);
+  if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=3600');
+}
+
 export function createClientAppRouter(distDir: string, { hideSourceMaps }: ClientAppOptions): Router {
   const router = Router();
-  const indexHtml = path.join(distDir, 'index.html');
 
   if (hideSourceMaps) {
     router.get(/\.map$/i, (_req, _res, next) => {
@@ -24,30 +32,39 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
     });
   }
 
-  // Only the client's files are compressed on the fly: /data sends its own pre-gzipped bytes, and API answers
-  // are a kilobyte or two, where compression's per-request cost (~80 µs of CPU, `npm run bench`) buys little.
+  // The build's own compressed copies first (Brotli, then gzip); then only the client's files are compressed on the
+  // fly: /data sends its own pre-gzipped bytes, and API answers are a kilobyte or two, where compression's
+  // per-request cost (~80 µs of CPU, `npm run bench`) buys little.
+  router.use(servePrecompressed(distDir, setCacheHeaders));
   router.use(compression());
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'public, max-age=3600');
-      },
-    }),
-  );
+  router.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
 
+  const pages = pageReader(distDir);
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
-    if (!existsSync(indexHtml)) {
+    const page = pages.read(req.path);
+    if (page === null) {
       res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(page);
   });
 
   return router;
+}
+
+/** index.html with the path's own chunks named in its head (route-preloads.ts), read again when a build replaces it. */
+function pageReader(distDir: string): { read: (pathname: string) => string | null } {
+  const indexHtml = path.join(distDir, 'index.html');
+  let built: { mtimeMs: number; html: string; preloads: RoutePreloads } | null = null;
+  return {
+    read(pathname) {
+      const mtimeMs = statSync(indexHtml, { throwIfNoEntry: false })?.mtimeMs;
+      if (mtimeMs === undefined) return null;
+      if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(indexHtml, 'utf8'), preloads: readRoutePreloads(distDir) };
+      const links = built.preloads.linksFor(pathname);
+      return links ? built.html.replace('</head>', `${links}</head>`) : built.html;
+    },
+  };
 }

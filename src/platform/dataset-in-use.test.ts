@@ -121,8 +121,8 @@ describe('the dataset in use', () => {
       return Promise.reject(new TypeError('Failed to fetch'));
     });
     await loadDatasetInUse();
-    // The browser still says it is online, so the server is asked once more at once; that fails too.
-    await vi.waitFor(() => expect(failed).toBe(2));
+    // Asked in the background, which fails: the kept description stands until the browser says it is back online.
+    await vi.waitFor(() => expect(failed).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     const told: string[] = [];
     onDatasetChange((next) => told.push(next.id));
@@ -132,6 +132,24 @@ describe('the dataset in use', () => {
 
     await vi.waitFor(() => expect(told).toEqual(['b']));
     expect(server.asked).toBe(1);
+    expect(datasetInUseNow()?.id).toBe('b');
+  });
+
+  it('when a description was kept, then the page starts from it before the server answers, and a new version from the server reaches the listeners', async () => {
+    serve('a');
+    await loadDatasetInUse();
+    resetDatasetInUse();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const told: string[] = [];
+    onDatasetChange((next) => told.push(next.id));
+
+    const started = await loadDatasetInUse();
+
+    expect(started?.id).toBe('a');
+    expect(told).toEqual([]);
+    answer(new Response(JSON.stringify(dataset('b')), { headers: { 'Content-Type': 'application/json' } }));
+    await vi.waitFor(() => expect(told).toEqual(['b']));
     expect(datasetInUseNow()?.id).toBe('b');
   });
 });

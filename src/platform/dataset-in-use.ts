@@ -1,8 +1,8 @@
 // The dataset version the server answers from (GET /api/dataset), one copy for the whole page: the map versions its
 // tiles by it, the footer and panels name it. An answer stamped with another version means the server has switched:
 // the dataset is asked for again, everyone showing it is told, and the service worker drops what it kept of the others.
-// The last answer is kept in local storage: offline (or when the server is slow to say) the page starts from it, so
-// tile URLs carry the version the service worker cached them under, and it asks again once the network is back.
+// The last answer is kept in local storage and a page starts from it while the server is asked (offline, slow, or
+// simply not yet answered), so tile URLs carry the version the service worker cached them under at once.
 import type { DatasetDescription } from '../lib/api/spatial';
 import { DATASET_VERSION_MESSAGE, type DatasetVersionMessage } from '../lib/dataset/version-message';
 import { getJson } from './api-client';
@@ -29,8 +29,12 @@ function ask(timeoutMs: number): Promise<DatasetDescription | null> {
   asking ??= getJson<DatasetDescription>('/api/dataset', { timeoutMs }).then((result) => {
     asking = null;
     const dataset = result.ok && typeof result.data?.id === 'string' ? result.data : null;
-    if (!dataset) return known ?? startFromKept();
+    if (!dataset) {
+      if (knownIsKept) askWhenOnlineAgain();
+      return known;
+    }
     knownIsKept = false;
+    onlineAgain?.abort();
     writeStoredJson(KEPT_DATASET_KEY, 'local', dataset);
     if (dataset.id !== known?.id) {
       known = dataset;
@@ -42,30 +46,31 @@ function ask(timeoutMs: number): Promise<DatasetDescription | null> {
   return asking;
 }
 
-/**
- * No answer: the kept description stands in until the server answers. It is asked again at once with the longer
- * timeout when the browser thinks it is online (a slow server), and when the browser comes back online.
- */
-function startFromKept(): DatasetDescription | null {
-  const kept = readStoredJson(KEPT_DATASET_KEY, 'local', (value) => (isRecord(value) && typeof value.id === 'string' ? (value as unknown as DatasetDescription) : null));
-  if (!kept) return null;
-  known = kept;
-  knownIsKept = true;
-  if (typeof window !== 'undefined') {
-    onlineAgain = new AbortController();
-    window.addEventListener('online', () => void ask(DEFAULT_TIMEOUT_MS), { once: true, signal: onlineAgain.signal });
-    if (navigator.onLine) void ask(DEFAULT_TIMEOUT_MS);
-  }
-  return kept;
+function readKept(): DatasetDescription | null {
+  return readStoredJson(KEPT_DATASET_KEY, 'local', (value) => (isRecord(value) && typeof value.id === 'string' ? (value as unknown as DatasetDescription) : null));
+}
+
+/** Unanswered while only the kept description is known: the server is asked again when the browser is back online. */
+function askWhenOnlineAgain(): void {
+  if (typeof window === 'undefined' || (onlineAgain && !onlineAgain.signal.aborted)) return;
+  onlineAgain = new AbortController();
+  window.addEventListener('online', () => void ask(DEFAULT_TIMEOUT_MS), { once: true, signal: onlineAgain.signal });
 }
 
 /**
- * The dataset, asked for once per page (again after a failure); the first caller's timeout applies. Without an answer,
- * the kept description (null if none); while only that is known, each call also asks the server again, in the
- * background, and a different answer goes to the onDatasetChange listeners.
+ * The dataset. A page that kept a description from an earlier answer starts from it at once, without waiting for the
+ * server (a repeat visit draws its map from the tiles cached under that version), and the server is asked in the
+ * background: a different answer goes to the onDatasetChange listeners, which remake the map as a live switch does;
+ * no answer leaves the kept one standing and asks again when the browser is back online. A page with nothing kept
+ * waits for the server (the first caller's timeout applies), and gets null without an answer.
  */
 export function loadDatasetInUse(timeoutMs = DEFAULT_TIMEOUT_MS): Promise<DatasetDescription | null> {
-  if (!known) return ask(timeoutMs);
+  if (!known) {
+    const kept = readKept();
+    if (!kept) return ask(timeoutMs);
+    known = kept;
+    knownIsKept = true;
+  }
   if (knownIsKept) void ask(timeoutMs);
   return Promise.resolve(known);
 }

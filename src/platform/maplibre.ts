@@ -5,6 +5,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { FeatureCollection } from 'geojson';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
 import { createRequestGate } from '../lib/net/request-gate';
+import { takeEarlyTile } from './early-tiles';
 import { hostedStyleUrl, underlayHostedStyle } from './hosted-basemap';
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
@@ -104,7 +105,8 @@ const tileGate = createRequestGate(6);
 function registerGatedTiles(): void {
   maplibregl.addProtocol(GATED_TILE_PROTOCOL, (request, abortController) =>
     tileGate.run(async () => {
-      const response = await fetch(request.url.slice(GATED_TILE_PROTOCOL.length + 3), { signal: abortController.signal });
+      const url = request.url.slice(GATED_TILE_PROTOCOL.length + 3);
+      const response = await (takeEarlyTile(url) ?? fetch(url, { signal: abortController.signal }));
       // An empty tile is a 204: nothing to draw there.
       if (response.status === 204) return { data: new ArrayBuffer(0) };
       if (!response.ok) throw new Error(`Tile request failed with ${response.status}: ${request.url}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMapStyle, parcelHighlightFilter } from './map-style';
+import { buildMapStyle, parcelHighlightFilter, tileUrlsInView } from './map-style';
 import { makeHatchPattern } from './hatch-pattern';
 
 const BOUNDARY = { type: 'FeatureCollection' as const, features: [] };
@@ -61,5 +61,21 @@ describe('map style', () => {
     const fill = (layer('zoning-fill').paint as Record<string, unknown>)['fill-color'] as unknown[];
     expect(fill[0]).toBe('match');
     expect(fill).toContain('CRE');
+  });
+});
+
+describe('the tiles a view of the style shows first', () => {
+  it('when the view is the z11 start view, then only the joined zoning tiles are named (parcels start at z14), versioned', () => {
+    const urls = tileUrlsInView(style, { center: [-79.4, 43.7], zoom: 11, width: 1280, height: 800 });
+
+    expect(urls).toHaveLength(6);
+    for (const url of urls) expect(url).toMatch(/^https:\/\/zonebrief\.example\/data\/zoning\+former-city[^/]*\/11\/57[123]\/74[67]\.pbf\?v=demo-v1$/);
+  });
+
+  it('when the view is at z15, then parcels are named too, from their deepest zoom', () => {
+    const urls = tileUrlsInView(style, { center: [-79.38, 43.65], zoom: 15, width: 390, height: 844 });
+
+    expect(urls.some((url) => url.includes('/data/toronto_properties/14/'))).toBe(true);
+    expect(urls.some((url) => url.includes('/15/'))).toBe(true);
   });
 });

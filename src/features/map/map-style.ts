@@ -2,6 +2,7 @@
 // the selection on top. The self-contained style asks nothing of any host but ours.
 import type { FeatureCollection } from 'geojson';
 import { env } from '../../config/env';
+import { tilesInView, type ViewSize } from '../../lib/geo/tile-cover';
 import type { TileSetSpec } from '../../lib/offline/area-pack';
 import { ZONES } from '../../lib/zoning/zone-categories';
 import { colourOfGroup, FORMER_CITY_COLOUR, UNKNOWN_ZONE_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
@@ -207,4 +208,20 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       },
     ],
   };
+}
+
+/** The URLs of the vector tiles a view of this style shows first (each source's tiles at the view's zoom). */
+export function tileUrlsInView(style: MapStyle, view: ViewSize): string[] {
+  const urls: string[] = [];
+  for (const source of Object.values(style.sources)) {
+    if (source.type !== 'vector' || !source.tiles?.[0]) continue;
+    const [minZoom, maxZoom] = [source.minzoom ?? 0, source.maxzoom ?? 22];
+    // Below its range a source shows nothing; above it, its deepest tiles stretched.
+    if (view.zoom < minZoom) continue;
+    const template = source.tiles[0];
+    for (const { z, x, y } of tilesInView(view, minZoom, maxZoom)) {
+      urls.push(template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y)));
+    }
+  }
+  return urls;
 }

@@ -19,7 +19,8 @@ import {
   SEARCH_RESULT_SOURCE_ID,
   SELECTION_SOURCE_ID,
 } from './map-config';
-import { buildMapStyle, mapCredits, parcelHighlightFilter } from './map-style';
+import { buildMapStyle, mapCredits, parcelHighlightFilter, tileUrlsInView } from './map-style';
+import { fetchTilesEarly, forgetEarlyTiles } from '../../platform/early-tiles';
 import { pulseCircle, pulseDiameterPx } from './pulse-circle';
 import { SEARCH_FLY_DURATION_MS, searchZoomForWidth } from './search-zoom';
 import './map.css';
@@ -109,12 +110,18 @@ export function MapView(props: MapViewProps) {
   useEffect(() => {
     let cancelled = false;
     let created: ZoningMapHandle | null = null;
+    const style = buildMapStyle({ origin: window.location.origin, datasetId, boundary: startWith.current.boundary });
+    // The first view's tiles come while the engine's code does, not one round trip after it.
+    if (container.current && container.current.clientWidth > 0) {
+      const { center, zoom } = startWith.current.view;
+      fetchTilesEarly(tileUrlsInView(style, { center, zoom, width: container.current.clientWidth, height: container.current.clientHeight }));
+    }
     loadMapEngine()
       .then(({ createZoningMap }) => {
         if (cancelled || !container.current) return;
         created = createZoningMap({
           container: container.current,
-          style: buildMapStyle({ origin: window.location.origin, datasetId, boundary: startWith.current.boundary }),
+          style,
           center: startWith.current.view.center,
           zoom: startWith.current.view.zoom,
           minZoom: MAP_MIN_ZOOM,
@@ -130,6 +137,7 @@ export function MapView(props: MapViewProps) {
           onLoad: () => setStatus('loaded'),
           onFirstIdle: () => {
             performance.mark(MAP_DATA_READY_MARK);
+            forgetEarlyTiles();
             setIdle(true);
             onIdle.current?.();
           },
@@ -150,6 +158,7 @@ export function MapView(props: MapViewProps) {
       });
     return () => {
       cancelled = true;
+      forgetEarlyTiles();
       created?.destroy();
       setHandle(null);
       setStatus('preparing');

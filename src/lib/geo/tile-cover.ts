@@ -49,3 +49,34 @@ export function boxAreaKm2([west, south, east, north]: Box): number {
   const midLat = ((south + north) / 2) * (Math.PI / 180);
   return (east - west) * kmPerDegreeLat * Math.cos(midLat) * (north - south) * kmPerDegreeLat;
 }
+
+/** A map's view: its centre, zoom and size in CSS pixels, unrotated and unpitched. */
+export interface ViewSize {
+  center: readonly [lng: number, lat: number];
+  zoom: number;
+  width: number;
+  height: number;
+}
+
+/** The width of a tile in CSS pixels at its own zoom: MapLibre's vector tiles are cut at 512. */
+const TILE_PIXELS = 512;
+
+/**
+ * The tiles of one zoom a view shows, as MapLibre asks a vector source for them: zoom floor(view zoom) clamped to the
+ * source's range, and every tile the view's rectangle meets.
+ */
+export function tilesInView({ center: [lng, lat], zoom, width, height }: ViewSize, minZoom: number, maxZoom: number): TileId[] {
+  const z = Math.max(minZoom, Math.min(maxZoom, Math.floor(zoom)));
+  // The view's corners in tile units at zoom z: the centre's position plus half the view, scaled from the view's zoom.
+  const scale = 2 ** (zoom - z) * TILE_PIXELS;
+  const n = 2 ** z;
+  const x = ((lng + 180) / 360) * n;
+  const rad = (Math.max(-MAX_LATITUDE, Math.min(MAX_LATITUDE, lat)) * Math.PI) / 180;
+  const y = ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n;
+  const clamp = (value: number) => Math.min(n - 1, Math.max(0, Math.floor(value)));
+  const [minX, maxX] = [clamp(x - width / 2 / scale), clamp(x + width / 2 / scale)];
+  const [minY, maxY] = [clamp(y - height / 2 / scale), clamp(y + height / 2 / scale)];
+  const tiles: TileId[] = [];
+  for (let row = minY; row <= maxY; row += 1) for (let column = minX; column <= maxX; column += 1) tiles.push({ z, x: column, y: row });
+  return tiles;
+}

@@ -1,0 +1,98 @@
+// Each page's own chunks named in the HTML that serves it, so the browser fetches them with the page's entry rather
+// than one round trip after it: the entry only asks for a lazy route's chunks once it has run, and on a 560 ms link
+// that wait is a second of the first view (issue 13, point 5). Read from Vite's build manifest, so the hints follow
+// every build; without one (a development server, an old build), pages are served as they are.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  assets?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The modules each path's page loads lazily, as the client's route table imports them (src/app/routes.tsx). /map also
+ * loads the map engine, whose worker script is fetched once the engine runs.
+ */
+export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  '/': ['src/features/home/home-page.tsx'],
+  '/map': ['src/app/screens/map-screen.tsx', 'src/platform/maplibre.ts'],
+  '/pricing': ['src/features/pricing/pricing-page.tsx'],
+  '/blog': ['src/features/blog/blog-page.tsx'],
+});
+
+/**
+ * What a page fetches first once its chunks run, asked for with the page instead (`as="fetch"`, matched by the page's
+ * own same-origin fetch): /map's dataset description and city outline, which hold back its first view.
+ */
+export const ROUTE_FETCHES: Readonly<Record<string, readonly string[]>> = Object.freeze({
+  '/map': ['/api/dataset', '/data/toronto_boundary_extracted.json'],
+});
+
+/** Module scripts that start a worker from their chunk: its script is named too. */
+const WORKER_STARTERS = new Set(['src/platform/maplibre.ts']);
+
+/** The entry's own chunks are already in the page; hints name only what the route adds. */
+const ENTRY_KEY = 'index.html';
+
+export interface RoutePreloads {
+  /** The `<link>` tags for this path's page, '' when it has none. */
+  linksFor(pathname: string): string;
+}
+
+export function readRoutePreloads(distDir: string): RoutePreloads {
+  const manifest = readManifest(distDir);
+  const links = new Map<string, string>();
+  if (manifest) {
+    const inEntry = closure(manifest, [ENTRY_KEY]);
+    for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
+      if (modules.some((key) => !manifest[key])) continue;
+      links.set(route, linkTags(manifest, closure(manifest, modules), inEntry));
+    }
+  }
+  for (const [route, urls] of Object.entries(ROUTE_FETCHES)) {
+    links.set(route, (links.get(route) ?? '') + urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join(''));
+  }
+  return { linksFor: (pathname) => links.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '' };
+}
+
+function readManifest(distDir: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The manifest keys of these modules and everything they import statically. */
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+function linkTags(manifest: Manifest, keys: Set<string>, inEntry: Set<string>): string {
+  const tags: string[] = [];
+  for (const key of keys) {
+    if (inEntry.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+    // MapLibre's worker is a module worker started from the engine's chunk (other workers start on demand).
+    if (WORKER_STARTERS.has(key)) {
+      for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) tags.push(`<link rel="modulepreload" crossorigin href="/${asset}">`);
+    }
+  }
+  return tags.join('');
+}

@@ -1,7 +1,7 @@
 // Asks the offline look-up worker (offline-look-up.worker.ts) what the saved areas answer at a point: started on the
 // first offline look-up, then kept.
 
-import type { SavedLookUpResult } from '../lib/offline/saved-look-up';
+import type { SavedLookUpResult } from '../lib/offline/saved-answer';
 
 export interface OfflineLookUpRequest {
   id: number;

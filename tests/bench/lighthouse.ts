@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile) in Debian's Chromium against the real server, for the URLs and the
-// category thresholds in lighthouserc.json. Prints each score beside its threshold; exits 1 when an "error" one fails.
+// category thresholds in lighthouserc.json. Prints each score beside its threshold, and the performance metrics under
+// it; exits 1 when an "error" one fails. `-- --url=/map` runs one page.
 
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +9,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureDemoDataset } from '../../server/dataset/store';
+import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { CHROMIUM_PATH } from '../e2e/browser';
+import { startMapFloorServer } from './map-floor-server';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 
 interface LighthouseRc {
@@ -17,6 +20,12 @@ interface LighthouseRc {
     assert: { assertions: Record<string, ['error' | 'warn', { minScore: number }]> };
   };
 }
+
+/** The audits Lighthouse weighs into the performance score. */
+const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+/** `npm run lighthouse -- --url=/map`: that page alone. */
+const ONLY_URL = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as LighthouseRc;
 const CACHE_DIR = path.resolve('node_modules/.cache/zonebrief-e2e');
@@ -34,18 +43,30 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+async function audit(pageUrl: string) {
+  const result = await lighthouse(pageUrl, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: rc.ci.collect.settings.onlyCategories,
+    formFactor: rc.ci.collect.settings.formFactor,
+    screenEmulation: rc.ci.collect.settings.formFactor === 'mobile' ? undefined : { disabled: true },
+  });
+  return result?.lhr;
+}
+
+function metricsLine(lhr: Awaited<ReturnType<typeof audit>>): string {
+  const audits = lhr?.audits ?? {};
+  return PERFORMANCE_METRICS.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`).join(' · ');
+}
+
 let failed = false;
+let mapPerformance: number | null = null;
 try {
-  for (const url of rc.ci.collect.url) {
-    const result = await lighthouse(`${server.baseUrl}${url}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: rc.ci.collect.settings.onlyCategories,
-      formFactor: rc.ci.collect.settings.formFactor,
-      screenEmulation: rc.ci.collect.settings.formFactor === 'mobile' ? undefined : { disabled: true },
-    });
-    const categories = result?.lhr.categories ?? {};
+  for (const url of ONLY_URL ? [ONLY_URL] : rc.ci.collect.url) {
+    const lhr = await audit(`${server.baseUrl}${url}`);
+    const categories = lhr?.categories ?? {};
+    if (url === '/map') mapPerformance = categories.performance?.score ?? 0;
     const scores = Object.entries(rc.ci.assert.assertions).map(([key, [level, { minScore }]]) => {
       const id = key.replace('categories:', '');
       const score = categories[id]?.score ?? 0;
@@ -54,10 +75,32 @@ try {
       return `${id} ${Math.round(score * 100)}${ok ? '' : ` (< ${Math.round(minScore * 100)}, ${level})`}`;
     });
     process.stdout.write(`${url.padEnd(10)} ${scores.join(' · ')}\n`);
+    // What the performance score is made of, to see which to work on.
+    process.stdout.write(`${''.padEnd(10)} ${metricsLine(lhr)}\n`);
   }
+  if (mapPerformance !== null) await auditFloor(mapPerformance);
 } finally {
   await chrome.kill();
   await server.stop();
   await rm(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * MapLibre alone drawing /map's start view from the same tiles, audited the same way: the score a map page can reach
+ * on this machine (its WebGL is software-rendered), printed beside /map's.
+ */
+async function auditFloor(mapScore: number): Promise<void> {
+  // The joined tile /map's style asks for with the embedded basemap (mapTileSets in src/features/map/map-style.ts).
+  const tilePath = `/data/zoning+former-city+basemap/{z}/{x}/{y}.pbf?v=${encodeURIComponent(dataset.manifest.id)}`;
+  const floor = await startMapFloorServer(server.baseUrl, { center: MAP_CENTER, zoom: MAP_ZOOM, tilePath });
+  try {
+    const lhr = await audit(`${floor.baseUrl}/`);
+    const score = lhr?.categories.performance?.score ?? 0;
+    process.stdout.write(`MapLibre alone (the same start view and tiles, no app code): performance ${Math.round(score * 100)}\n`);
+    process.stdout.write(`${''.padEnd(10)} ${metricsLine(lhr)}\n`);
+    process.stdout.write(`/map's performance is ${score > 0 ? (mapScore / score).toFixed(2) : '—'}× MapLibre's own on this machine\n`);
+  } finally {
+    await floor.close();
+  }
+}

@@ -1,6 +1,6 @@
 // What the place panel shows: the state of one look-up of a point.
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
-import type { SavedSource } from '../../lib/offline/saved-look-up';
+import type { SavedSource } from '../../lib/offline/saved-answer';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import type { ApiError } from '../../platform/api-client';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import { layerLoaded } from '../../lib/dataset/layers';
-import { NOT_SAVED_CODE, type SavedSource } from '../../lib/offline/saved-look-up';
+import { NOT_SAVED_CODE, type SavedSource } from '../../lib/offline/saved-answer';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';

@@ -1,7 +1,7 @@
 // Looks up the zoning at a point; a newer look-up cancels the one still running.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
-import { NOT_SAVED_CODE, NOT_SAVED_MESSAGE } from '../../lib/offline/saved-look-up';
+import { NOT_SAVED_CODE, NOT_SAVED_MESSAGE } from '../../lib/offline/saved-answer';
 import type { ApiError } from '../../platform/api-client';
 import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';

@@ -1,29 +1,11 @@
 // The look-up offline: the saved area holding the point, its pack opened once into the shared look-up
 // (src/lib/spatial/point-look-up.ts, the server's own), and the answer with when and from which dataset it was saved.
 
-import type { SpatialDataAnswer } from '../api/spatial';
 import { createPointLookUp, type PointLookUp } from '../spatial/point-look-up';
 import { LookUpMiss } from '../spatial/spatial-answer';
 import type { AreaPack } from './area-pack';
+import type { SavedLookUpResult } from './saved-answer';
 import { savedAreaAt, type SavedArea } from './saved-areas';
-
-/** Which saved data answered: the panel names it. */
-export interface SavedSource {
-  areaName: string;
-  /** ISO time the area was saved. */
-  savedAt: string;
-  /** The dataset's date (its version). */
-  datasetVersion: string;
-}
-
-export type SavedLookUpResult =
-  | { kind: 'answer'; answer: SpatialDataAnswer; source: SavedSource }
-  | { kind: 'miss'; code: LookUpMiss['code']; message: string; source: SavedSource }
-  | { kind: 'not-saved' };
-
-/** The failure a place outside every saved area gets offline: it may pass once the connection is back. */
-export const NOT_SAVED_CODE = 'not_saved';
-export const NOT_SAVED_MESSAGE = 'This place is not in an area saved on this device. Save the area while online to look it up with no connection.';
 
 export interface SavedLookUpDeps {
   listAreas: () => Promise<SavedArea[]>;

@@ -115,8 +115,8 @@ export async function saveViewOffline(page: Page, name: string): Promise<AreaSav
 }
 
 /**
- * Set before a click: resolves in the page with the milliseconds from the click event to the frame after a new
- * "Zone Code" value is in the panel (the loading state takes the old one away first), or null after 20 s.
+ * Set before a click: resolves in the page with the milliseconds from the click event to a new "Zone Code" value in
+ * the panel (the loading state takes the old one away first) and to the animation frame after it, or null after 20 s.
  */
 const WATCH_ANSWER = `(() => {
   const find = () => {
@@ -140,7 +140,9 @@ const WATCH_ANSWER = `(() => {
     const check = () => {
       if (clickAt === null || finished) return;
       const dd = find();
-      if (dd && dd !== old) requestAnimationFrame(() => finish({ ms: performance.now() - clickAt, zone: dd.textContent.trim() }));
+      if (!dd || dd === old) return;
+      const domMs = performance.now() - clickAt;
+      requestAnimationFrame(() => finish({ ms: performance.now() - clickAt, domMs, zone: dd.textContent.trim() }));
     };
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
@@ -152,6 +154,8 @@ const WATCH_ANSWER = `(() => {
 export interface ClickAnswer {
   /** From the click event to the frame after the answer was in the panel; null when none came in 20 s. */
   ms: number | null;
+  /** From the click event to the answer in the DOM (before that frame). */
+  domMs: number | null;
   zone: string | null;
   /** The panel named the saved area as the answer's source. */
   offline: boolean;
@@ -161,9 +165,9 @@ export interface ClickAnswer {
 export async function timeMapClick(page: Page, x: number, y: number): Promise<ClickAnswer> {
   await page.evaluate(WATCH_ANSWER);
   await page.locator('canvas.maplibregl-canvas').click({ position: { x, y } });
-  const answer = (await page.evaluate('window.__benchAnswer')) as { ms: number; zone: string } | null;
+  const answer = (await page.evaluate('window.__benchAnswer')) as { ms: number; domMs: number; zone: string } | null;
   const offline = (await page.getByText(/^Offline: from data saved on /).count()) > 0;
-  return { ms: answer?.ms ?? null, zone: answer?.zone ?? null, offline };
+  return { ms: answer?.ms ?? null, domMs: answer?.domMs ?? null, zone: answer?.zone ?? null, offline };
 }
 
 export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -2,11 +2,13 @@
 // viewport, the cold and repeat visits to the map's first idle, an offline reload, a saved 1 km² area (time and size)
 // and an offline click's answer from it, each beside its target; and MapLibre's own floor under the same throttling.
 
+import { cpus, loadavg } from 'node:os';
 import type { Page } from 'playwright-core';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { launchBrowser } from '../e2e/browser';
 import { startTestProxy } from '../e2e/test-proxy';
 import { openThrottled, reloadToIdle, saveViewOffline, setNetworkCut, timeMapClick, waitForServiceWorker, type ClickAnswer } from './field-steps';
+import { throttleToSlow4g } from './slow-4g';
 import { measureSlow4gFloor } from './slow4g-floor';
 import { fmt, median, verdict } from './stats';
 
@@ -57,10 +59,11 @@ async function step<T>(say: Say, what: string, run: () => Promise<T>): Promise<T
 async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[number]): Promise<void> {
   const at = viewport.name;
   say(`\n### ${at}`);
+  sayLoad(say, 'before');
   const proxy = await startTestProxy(target);
   const browser = await launchBrowser({ width: viewport.width, height: viewport.height });
   const { context } = browser;
-  // What the service worker fetched from the network itself: page-level throttling does not slow those.
+  // What the service worker fetched itself (throttled as well, on a link of its own).
   let workerFetches = 0;
   context.on('request', (request) => {
     if (request.serviceWorker()) workerFetches += 1;
@@ -77,7 +80,7 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
     if (!first) return;
     cold = first.ms;
     say(verdict(`${at} cold /map to first idle`, first.ms / 1000, 4, 'lower', 's'));
-    say(`      service worker's own network fetches during it: ${workerFetches} (not slowed by the page's throttling)`);
+    say(`      the service worker's own fetches during it: ${workerFetches}`);
     const canvas = await canvasSize(first.page);
     const settled = await step(say, `${at} service worker settled before the repeat visit`, () => waitForServiceWorker(first.page));
     if (settled) {
@@ -95,9 +98,6 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
     say(verdict(`${at} repeat visit to first idle`, repeat.ms / 1000, 1.5, 'lower', 's'));
     const controlled = (await repeat.page.evaluate('Boolean(navigator.serviceWorker.controller)')) as boolean;
     say(`      controlled by the service worker: ${controlled ? 'yes' : 'NO'}; its own network fetches during the visit: ${workerFetches}`);
-    const online = await step(say, `${at} online click`, () => timeMapClick(repeat.page, canvas.width / 2, viewport.width < 768 ? canvas.height * 0.3 : canvas.height / 2));
-    if (online) say(`      (for reference) a click on the map answered online in ${online.ms === null ? 'no answer in 20 s' : `${fmt(online.ms)} ms`}`);
-
     // 3. Offline reload of /map: the browser offline and the proxy dropping every connection, no HTTP cache.
     await setNetworkCut(context, repeat.page, proxy, true);
     const failed: string[] = [];
@@ -105,11 +105,16 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
     const offline = await step(say, `${at} offline reload of /map`, () => reloadToIdle(repeat.page));
     if (offline !== null) {
       say(verdict(`${at} offline reload of /map to first idle`, offline / 1000, 1.5, 'lower', 's'));
-      const mapFailures = failed.filter((p) => p.startsWith('/data/')).length;
-      say(`      requests failed during it: ${failed.length} (${mapFailures} of the map's /data/ files)`);
+      const paths = [...new Set(failed)];
+      say(`      requests failed during it (the network cut, the HTTP cache emptied): ${failed.length}${paths.length ? `: ${paths.slice(0, 6).join(', ')}${paths.length > 6 ? ', …' : ''}` : ''}`);
     }
-    await repeat.page.close();
+    // Back online (the offline mode's end resets the page's throttling), a click on the start view for reference; after
+    // the offline reload, since the click moves the map and the address, and a reload opens what the address says.
     await setNetworkCut(context, repeat.page, proxy, false);
+    await throttleToSlow4g(repeat.page);
+    const online = await step(say, `${at} online click`, () => timeMapClick(repeat.page, canvas.width / 2, viewport.width < 768 ? canvas.height * 0.3 : canvas.height / 2));
+    if (online) say(`      (for reference) back online, a click on the map answered in ${online.ms === null ? 'no answer in 20 s' : `${fmt(online.ms)} ms`}`);
+    await repeat.page.close();
 
     // 5. A 1 km² area downtown saved through the card, online under Slow 4G.
     const zoom = zoomForSquareKm(canvas.width, canvas.height, DOWNTOWN.lat);
@@ -141,6 +146,7 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
     await proxy.close();
   }
 
+  sayLoad(say, 'after the app');
   // 6. The engine's own floor, same throttling and viewport, the same start view from the same tiles.
   const path = tilePath as string | null;
   if (!path) return say(`NOT MEASURED  ${at} MapLibre's floor: the cold visit asked for no zoning tile to copy its URL from`);
@@ -148,6 +154,14 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
   if (floor !== null) {
     say(`      MapLibre's floor under Slow 4G (engine + worker gzipped, the start view's zoning tiles, one plain fill): ${fmt(floor / 1000)} s to first idle; the app's cold visit is ${(cold / floor).toFixed(2)}× that floor`);
   }
+}
+
+/** The machine's load: on a busy one every figure includes time spent waiting for a core. */
+function sayLoad(say: Say, when: string): void {
+  const [load] = loadavg();
+  const cores = cpus().length;
+  const busy = (load ?? 0) > cores;
+  say(`      load ${when}: ${fmt(load ?? Number.NaN)} on ${cores} cores${busy ? ' (busy: other work shares the CPU, so these timings include waiting for it and vary from run to run)' : ''}`);
 }
 
 function reportOfflineClicks(say: Say, at: string, answers: ClickAnswer[]): void {
@@ -161,7 +175,7 @@ function reportOfflineClicks(say: Say, at: string, answers: ClickAnswer[]): void
       ` — first click (opens the pack) ${first.ms === null ? 'no answer in 20 s' : `${fmt(first.ms)} ms`}`,
   );
   say(
-    `      each: ${answers.map((answer) => (answer.ms === null ? 'none' : `${fmt(answer.ms)} ms ${answer.zone}`)).join(', ')}` +
+    `      each (to the frame after it / to the DOM): ${answers.map((answer) => (answer.ms === null ? 'none' : `${fmt(answer.ms)} / ${fmt(answer.domMs ?? Number.NaN)} ms ${answer.zone}`)).join(', ')}` +
       (unanswered ? `; ${unanswered} unanswered` : '') +
       (notOffline ? `; ${notOffline} answers did not name the saved area (not from it?)` : ''),
   );
@@ -169,6 +183,6 @@ function reportOfflineClicks(say: Say, at: string, answers: ClickAnswer[]): void
 
 /** The field timings at both viewports, printed with their targets. */
 export async function benchFieldTiming(say: Say, target: string): Promise<void> {
-  say('\n## The map in headless Chromium, network throttled to Slow 4G (DevTools protocol, the page\'s requests)');
+  say("\n## The map in headless Chromium, network throttled to Slow 4G (DevTools protocol: the page, its service worker and its workers)");
   for (const viewport of VIEWPORTS) await fieldAt(say, target, viewport);
 }

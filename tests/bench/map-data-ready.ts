@@ -55,7 +55,7 @@ const CEILING_MARK = 'ceiling-idle';
 const BACKGROUND_ONLY = { version: 8, sources: {}, layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f4f1ea' } }] };
 
 /**
- * The same MapLibre, the same viewport and start view, a style with nothing but a background: from navigation to the
+ * The same MapLibre, the same viewport and start view, a style with nothing but a background (or `style`): from navigation to the
  * first idle. Whatever the app does, its data ready cannot come sooner than this on the same machine (on a
  * software-rendered WebGL every frame costs tens of milliseconds), so the bench prints it beside the target.
  */

@@ -1,6 +1,6 @@
 // `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, the map's data
-// ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), JS per
-// route, and the City-size import with its server (`-- --only=scale` alone), each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
+// ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), the
+// map under Slow 4G in Chromium (`-- --only=field` alone), JS per route, and the City-size import with its server (`-- --only=scale` alone), each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +21,7 @@ import { load, type LoadResult } from './http';
 import { benchHttpLookup } from './http-lookup';
 import { measureMapCeiling, measureMapDataReady } from './map-data-ready';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
-import { measureMapTiming } from './map-timing';
+import { benchFieldTiming } from './field-timing';
 import { jsPerRoute } from './route-js';
 import { mulberry32 } from '../../src/lib/random/prng';
 import { fmt, median, percentile, verdict } from './stats';
@@ -30,6 +30,8 @@ const LOOKUPS = 100_000;
 const HTTP_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** `--only=map`: only the map's data-ready timings, on the client in CLIENT_DIST_DIR (default dist/). */
 const ONLY_MAP = process.argv.includes('--only=map');
+/** `--only=field`: only the map under Slow 4G in Chromium (visits, offline, a saved area), on the client in CLIENT_DIST_DIR (default dist/). */
+const ONLY_FIELD = process.argv.includes('--only=field');
 /** `--only=scale`: only the city-scale dataset's build, server start, RSS, look-ups and tile sizes (tests/bench/scale.ts). */
 const ONLY_SCALE = process.argv.includes('--only=scale');
 /** `--only=postgis`: only the demo's look-ups in memory and from PostGIS side by side (tests/bench/postgis.ts). */
@@ -142,6 +144,19 @@ async function onlyMap(): Promise<void> {
   }
 }
 
+async function onlyField(): Promise<void> {
+  say(`ZoneBrief benchmarks (the map under Slow 4G) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  const dataset = await ensureDemoDataset(data);
+  const server = await startServerProcess({ ...PRODUCTION_LIKE_ENV, DATA_DIR: data, DATASET_DIR: path.join(data, 'datasets', dataset.manifest.id), DATABASE_URL: '' });
+  try {
+    await benchFieldTiming(say, server.baseUrl);
+  } finally {
+    await server.stop();
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   say(`ZoneBrief benchmarks — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
   const work = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
@@ -182,10 +197,7 @@ async function main(): Promise<void> {
 
       await mapDataReady(server.baseUrl);
 
-      say('\n## The map in headless Chromium, network throttled to Slow 4G (DevTools protocol)');
-      for (const run of await measureMapTiming(server.baseUrl)) {
-        say(`${run.viewport}: first idle ${fmt(run.cold.idleMs / 1000)} s cold, ${fmt(run.warm.idleMs / 1000)} s warm; first click answered in ${fmt(run.cold.firstAnswerMs)} ms cold, ${fmt(run.warm.firstAnswerMs)} ms warm`);
-      }
+      await benchFieldTiming(say, server.baseUrl);
     } finally {
       await server.stop();
     }
@@ -242,4 +254,4 @@ async function onlyHttp(): Promise<void> {
   }
 }
 
-await (ONLY_MAP ? onlyMap() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : ONLY_HTTP ? onlyHttp() : main());
+await (ONLY_MAP ? onlyMap() : ONLY_FIELD ? onlyField() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : ONLY_HTTP ? onlyHttp() : main());

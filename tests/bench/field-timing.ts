@@ -155,7 +155,7 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
   if (!path) return say(`NOT MEASURED  ${at} MapLibre's floor: the cold visit asked for no zoning tile to copy its URL from`);
   const floor = await step(say, `${at} MapLibre's floor`, () => measureSlow4gFloor(target, viewport, { center: MAP_CENTER, zoom: MAP_ZOOM, tilePath: path }));
   if (floor !== null) {
-    say(`      MapLibre's floor under Slow 4G (engine + worker gzipped, the start view's zoning tiles, one plain fill): ${fmt(floor / 1000)} s to first idle; the app's cold visit is ${(cold / floor).toFixed(2)}× that floor`);
+    say(`      MapLibre's floor under Slow 4G (engine + worker Brotli-compressed, the start view's joined tiles, one plain fill): ${fmt(floor / 1000)} s to first idle; the app's cold visit is ${(cold / floor).toFixed(2)}× that floor`);
   }
 }
 

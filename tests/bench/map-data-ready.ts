@@ -50,16 +50,16 @@ export async function measureMapDataReady(baseUrl: string): Promise<{ first: Dat
 }
 
 /** The map engine's files, served to the ceiling page from the package itself (no app code in between). */
-export const ENGINE_DIR = path.resolve('node_modules/maplibre-gl/dist');
+const ENGINE_DIR = path.resolve('node_modules/maplibre-gl/dist');
 const CEILING_MARK = 'ceiling-idle';
-const BACKGROUND_ONLY = { version: 8, sources: {}, layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f4f1ea' } }] };
 
 /**
- * The same MapLibre, the same viewport and start view, a style with nothing but a background (or `style`): from navigation to the
+ * The same MapLibre, the same viewport and start view, a style with nothing but a background: from navigation to the
  * first idle. Whatever the app does, its data ready cannot come sooner than this on the same machine (on a
  * software-rendered WebGL every frame costs tens of milliseconds), so the bench prints it beside the target.
  */
-export function ceilingPage(center: readonly [number, number], zoom: number, style: object = BACKGROUND_ONLY): string {
+function ceilingPage(center: readonly [number, number], zoom: number): string {
+  const style = { version: 8, sources: {}, layers: [{ id: 'land', type: 'background', paint: { 'background-color': '#f4f1ea' } }] };
   return `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="maplibre-gl.css">
 <style>html,body,#map{margin:0;height:100%}</style></head><body><div id="map"></div>
 <script type="module">

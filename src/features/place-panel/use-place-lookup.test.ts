@@ -38,13 +38,19 @@ describe('usePlaceLookup', () => {
 describe('usePlaceLookup offline', () => {
   it('when the look-up fails offline, then it says the device is offline, and a retry once back online finds the place', async () => {
     const answer = () => new Response(JSON.stringify(spatialAnswer()), { headers: { 'Content-Type': 'application/json' } });
-    vi.stubGlobal('fetch', async () => (navigator.onLine ? answer() : Promise.reject(new TypeError('Failed to fetch'))));
+    let asked = 0;
+    vi.stubGlobal('fetch', async () => {
+      asked += 1;
+      return navigator.onLine ? answer() : Promise.reject(new TypeError('Failed to fetch'));
+    });
     setBrowserOnline(false);
     const { result } = renderHook(() => usePlaceLookup());
 
     act(() => result.current.lookUp(POINT, 'Address Search', '1 Yonge St, Toronto'));
     await waitFor(() => expect(result.current.lookup.status).toBe('failed'));
     expect(result.current.lookup).toMatchObject({ error: { code: 'offline', message: 'You are offline. This needs a connection.' } });
+    // The browser said it was offline: the saved areas were asked (none here), the server not.
+    expect(asked).toBe(0);
 
     setBrowserOnline(true);
     act(() => result.current.retry());

@@ -2,7 +2,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import { NOT_SAVED_CODE, NOT_SAVED_MESSAGE } from '../../lib/offline/saved-answer';
-import type { ApiError } from '../../platform/api-client';
+import { OFFLINE_ERROR, type ApiError } from '../../platform/api-client';
+import { isBrowserOnline } from '../../platform/connection';
 import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';
 import type { PlaceLookup, PlaceOrigin, PlaceSource } from './model';
@@ -29,6 +30,13 @@ export function usePlaceLookup(): PlaceLookupState {
     const origin: PlaceOrigin = source === 'Address Search' && searchedAddress ? { point, source, searchedAddress } : { point, source };
     last.current = origin;
     setLookup({ status: 'loading', ...origin });
+    // The browser knows it is offline: the saved areas answer at once, without a request that can only fail first.
+    if (!isBrowserOnline()) {
+      void fromSavedAreas(origin, OFFLINE_ERROR).then((saved) => {
+        if (!controller.signal.aborted) setLookup(saved);
+      });
+      return;
+    }
     void fetchSpatialData(point, controller.signal).then(async (result) => {
       if (controller.signal.aborted) return;
       if (result.ok || !UNREACHABLE.has(result.error.code)) {

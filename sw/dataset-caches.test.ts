@@ -51,4 +51,12 @@ describe('forgetOtherDatasetVersions', () => {
     expect(await forgetOtherDatasetVersions(storage, 'b')).toBe(0);
     expect(urls(CACHE_NAMES.data)).toEqual([mapFile]);
   });
+
+  it('when the zoning file of another version is cached, then it goes even with no old tiles left, and the current one stays', async () => {
+    const zoning = (version: string) => `${ORIGIN}/data/complete-toronto-zoning.geojson?v=${version}`;
+    const { storage, urls } = cacheStorage({ [CACHE_NAMES.tiles]: [current], [CACHE_NAMES.data]: [zoning('a'), zoning('b'), mapFile] });
+
+    expect(await forgetOtherDatasetVersions(storage, 'b')).toBe(1);
+    expect(urls(CACHE_NAMES.data)).toEqual([zoning('b'), mapFile]);
+  });
 });

@@ -1,5 +1,5 @@
-// What a change of dataset version makes stale in the service worker's caches: tiles of every other version (their
-// URLs carry ?v=<dataset id>) and then the map files, whose URLs carry no version. The page says which is current.
+// What a change of dataset version makes stale in the service worker's caches: tiles and map files of every other
+// version (their URLs carry ?v=<dataset id>), and the unversioned map files with them. The page says which is current.
 import { CACHE_NAMES } from './cache-names';
 
 /** A cached tile or glyph request that does not belong to `datasetId` (a tile of another version, or of none). */
@@ -11,18 +11,24 @@ export function isOtherVersionTile(url: string, datasetId: string): boolean {
 }
 
 /**
- * Deletes the tiles of other versions and, when there were any, every cached map file; returns how many entries went.
- * Map files carry no version, so only other versions' tiles show they may be stale: with none, they were cached with
- * this version's tiles (as on the visit after a first one, whose page could not yet tell the worker its version).
+ * Deletes the tiles and versioned map files of other versions and, when other versions' tiles were found, the map
+ * files without a version too; returns how many entries went. An unversioned map file (the outline, asked for before
+ * the page knows the version) shows no version of its own, so only other versions' tiles show it may be stale: with
+ * none, it was cached with this version's tiles (as on the visit after a first one, whose page could not yet tell the
+ * worker its version).
  */
 export async function forgetOtherDatasetVersions(storage: CacheStorage, datasetId: string): Promise<number> {
-  let removed = 0;
+  let removedTiles = 0;
   const tiles = await storage.open(CACHE_NAMES.tiles);
   for (const request of await tiles.keys()) {
-    if (isOtherVersionTile(request.url, datasetId) && (await tiles.delete(request))) removed += 1;
+    if (isOtherVersionTile(request.url, datasetId) && (await tiles.delete(request))) removedTiles += 1;
   }
-  if (removed === 0) return 0;
+  let removedFiles = 0;
   const files = await storage.open(CACHE_NAMES.data);
-  for (const request of await files.keys()) if (await files.delete(request)) removed += 1;
-  return removed;
+  for (const request of await files.keys()) {
+    const version = new URL(request.url).searchParams.get('v');
+    const stale = version === null ? removedTiles > 0 : version !== datasetId;
+    if (stale && (await files.delete(request))) removedFiles += 1;
+  }
+  return removedTiles + removedFiles;
 }

@@ -46,12 +46,15 @@ registerRoute(
   async (options) => (await caches.match(options.request, { cacheName: CACHE_NAMES.savedAreas })) ?? browsedTiles.handle(options),
 );
 
+// A map file of one dataset version (?v=, as the zoning file is asked for) never changes under its URL: a later visit is
+// answered from the cache with no request, and a new version's arrival drops it (dataset-caches.ts). The outline, asked
+// for before the version is known, is revalidated (a 304 when unchanged).
+const dataPlugins = [new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.data] })];
+const versionedData = new CacheFirst({ cacheName: CACHE_NAMES.data, plugins: dataPlugins });
+const unversionedData = new StaleWhileRevalidate({ cacheName: CACHE_NAMES.data, plugins: dataPlugins });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.data,
-  new StaleWhileRevalidate({
-    cacheName: CACHE_NAMES.data,
-    plugins: [new CacheableResponsePlugin({ statuses: [...CACHEABLE_STATUSES.data] })],
-  }),
+  (options) => (options.url.searchParams.has('v') ? versionedData : unversionedData).handle(options),
 );
 
 // Fresh prices when the network answers within 3 s; the last ones otherwise, so /pricing shows them offline.

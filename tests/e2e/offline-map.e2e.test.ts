@@ -10,6 +10,8 @@ const target = inject('baseUrl');
 const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
 /** The waterfront at z14: parcels on land, and tiles of the lake with none (answered 204), which must be cached too. */
 const WATERFRONT = '/map?lat=43.6&lng=-79.36&z=14';
+const ZONING_FILE = '/data/complete-toronto-zoning.geojson';
+const BOUNDARY_FILE = '/data/toronto_boundary_extracted.json';
 
 let browser: Browser;
 /** In front of the server: what reaches it, the worker's own fetches too. */
@@ -42,8 +44,20 @@ describe('the map offline after one online visit', () => {
     await expect.poll(() => page.evaluate('Boolean(navigator.serviceWorker.controller)'), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.evaluate(uncachedMapResources), { timeout: 60_000 }).toEqual([]);
 
+    // A second visit online downloads none of the map it already has: tiles and this version's zoning file come from
+    // the worker's caches (the outline alone is revalidated, in the background), even with the HTTP cache emptied.
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    proxy.reached.length = 0;
+    await page.reload();
+    await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
+    await expect
+      .poll(() => page.evaluate(`performance.getEntriesByType('resource').some((entry) => entry.name.includes('${ZONING_FILE}?v='))`), { timeout: 30_000 })
+      .toBe(true);
+    expect(proxy.reached.filter((path) => path.startsWith('/data/') && !path.startsWith(BOUNDARY_FILE))).toEqual([]);
+
     // Without the HTTP cache, what answers offline is the service worker's caches alone.
-    await (await browser.context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await cdp.send('Network.clearBrowserCache');
     await browser.context.setOffline(true);
     proxy.reached.length = 0;
     const tiles: Array<{ url: string; status: number | null }> = [];

@@ -23,8 +23,8 @@ export function MapScreen() {
   useDocumentTitle('Toronto Zoning Map');
   const device = useDeviceInfo();
   const mobileLayout = useViewportBelow(MOBILE_LAYOUT_BELOW_PX);
-  const data = useMapData(device.isMobile);
   const dataset = useDataset();
+  const data = useMapData(device.isMobile, dataset.status === 'known' ? dataset.dataset.id : null);
   useEffect(() => void loadMapEngine(), []);
 
   if (!canShowMap(data.status) || dataset.status === 'loading') {

@@ -4,6 +4,15 @@
 export const BOUNDARY_URL = '/data/toronto_boundary_extracted.json';
 export const ZONING_URL = '/data/complete-toronto-zoning.geojson';
 
+/**
+ * The zoning file of one dataset version, as tiles are versioned: the service worker keeps it under that URL and
+ * answers a later visit from its cache with no request, and drops it when the version changes. Unversioned only when
+ * no version is known.
+ */
+export function zoningUrl(datasetId: string | null): string {
+  return datasetId ? `${ZONING_URL}?v=${encodeURIComponent(datasetId)}` : ZONING_URL;
+}
+
 export interface FetchPolicy {
   timeoutMs: number;
   attempts: number;

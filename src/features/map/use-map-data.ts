@@ -3,7 +3,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchWithRetry } from '../../lib/net/fetch-with-retry';
-import { BOUNDARY_URL, preloadPlan, ZONING_URL, type PreloadStatus } from './map-data-plan';
+import { BOUNDARY_URL, preloadPlan, zoningUrl, type PreloadStatus } from './map-data-plan';
 
 export interface MapData {
   status: PreloadStatus;
@@ -40,8 +40,11 @@ async function drainBody(response: Response): Promise<number> {
 const logRetry = (url: string) => (failure: { attempt: number; kind: string; status: number | null; delayMs: number }) =>
   console.warn(`Retrying ${url} in ${failure.delayMs} ms after attempt ${failure.attempt} failed (${failure.status ?? failure.kind})`);
 
-/** The plan is fixed at mount: a phone rotated mid-load keeps the plan it started with. */
-export function useMapData(isMobileDevice: boolean): MapData {
+/**
+ * The plan is fixed at mount: a phone rotated mid-load keeps the plan it started with. The zoning file is the one of
+ * `datasetId`, the version the map shows (a new version's file is fetched once it is known).
+ */
+export function useMapData(isMobileDevice: boolean, datasetId: string | null): MapData {
   const [plan] = useState(() => preloadPlan(isMobileDevice));
   const [status, setStatus] = useState<PreloadStatus>({ boundary: 'loading', zoning: 'waiting' });
   const [boundary, setBoundary] = useState<FeatureCollection | null>(null);
@@ -76,7 +79,8 @@ export function useMapData(isMobileDevice: boolean): MapData {
     const settle = (value: 'done' | 'failed') => {
       if (!signal.aborted) setStatus((current) => ({ ...current, zoning: value }));
     };
-    void fetchWithRetry(ZONING_URL, { ...plan.zoning, signal, read: drainBody, onRetry: logRetry(ZONING_URL) }).then(
+    const url = zoningUrl(datasetId);
+    void fetchWithRetry(url, { ...plan.zoning, signal, read: drainBody, onRetry: logRetry(url) }).then(
       () => settle('done'),
       (error: unknown) => {
         if (signal.aborted) return;
@@ -85,7 +89,7 @@ export function useMapData(isMobileDevice: boolean): MapData {
       },
     );
     return () => controller.abort();
-  }, [plan, zoningWanted]);
+  }, [plan, zoningWanted, datasetId]);
 
   return { status, boundary, loadZoning };
 }

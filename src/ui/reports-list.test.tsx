@@ -239,6 +239,13 @@ describe('ReportsList', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('when the browser says online but the server cannot be reached, then the kept reports show with a way to try again', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    renderList();
+    expect(await screen.findByText('Could not reach the server. This list shows only the reports kept on this device.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
   it('when Keep offline is pressed, then the PDF is fetched and the button offers to remove the copy', async () => {
     api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '', filename: 'x.pdf' });
     renderList();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset } from '../../src/lib/spatial/schema';
 import { ensureDemoDataset } from '../dataset/store';
-import { createGazetteer, type Gazetteer } from './gazetteer';
+import { createGazetteer, type Gazetteer } from '../../src/lib/search/gazetteer';
 
 let dataset: Dataset;
 let gazetteer: Gazetteer;

@@ -5,9 +5,9 @@ import type { Config } from '../config';
 import type { AddressTable } from '../../src/lib/spatial/address-table';
 import type { AddressPoint } from '../../src/lib/spatial/schema';
 import type { Logger } from '../http/logger';
-import { createGazetteer, placesOf } from './gazetteer';
+import { createGazetteer, placesOf } from '../../src/lib/search/gazetteer';
 import { createGooglePlaces, GooglePlacesError } from './google-places-adapter';
-import { createLandmarkList } from './landmarks';
+import { createLandmarkList } from '../../src/lib/search/landmarks';
 
 export interface Geocoder {
   /** Which adapter answers, as server/adapters.ts reports it. */

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import type { AddressSearchResult } from '../../src/lib/api/geocode';
 import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
-import { highlightMatch } from './highlight';
-import { parseQuery } from './query-tokens';
+import { highlightMatch } from '../../src/lib/search/highlight';
+import { parseQuery } from '../../src/lib/search/query-tokens';
 
 export const GOOGLE_PLACES_BASE_URL = 'https://places.googleapis.com';
 export const GOOGLE_PLACES_TIMEOUT_MS = 5_000;

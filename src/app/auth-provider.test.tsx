@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -6,6 +7,8 @@ import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connecti
 import { createTestGateway, testSession, type TestGateway } from '../../tests/fixtures/test-auth-gateway';
 import type { AuthGateway } from '../platform/auth/gateway';
 import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
+import { forgetKeptReportsOf, keepReport, listKeptReports } from '../platform/kept-reports';
+import { jsonResponse, savedReport } from '../../tests/dom/reports-test-kit';
 import { readLayoutState } from '../platform/layout-state';
 import { useAuthActions, useSession } from '../platform/session';
 import { AuthProvider, SESSION_RECHECK_MS } from './auth-provider';
@@ -195,6 +198,26 @@ describe('AuthProvider', () => {
     expect(readCachedCredits('user-1')).toBeNull();
     expect(screen.getByTestId('path').textContent).toBe('/');
     expect(gateway.calls).toContain('signOut');
+  });
+
+  it('when the user logs out, then the reports they kept on this device are deleted, and no other user’s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) =>
+        input.endsWith('/pdf-url') ? jsonResponse({ url: 'https://files.example.com/r.pdf?sig=1', expires_at: '', filename: 'x.pdf' }) : new Response('%PDF-1.7 brief'),
+      ),
+    );
+    const report = savedReport();
+    expect(await keepReport('token', 'user-1', report)).toBeNull();
+    expect(await keepReport('token', 'user-2', report)).toBeNull();
+    answerAccount(200, 4);
+    const gateway = createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) });
+    renderWith(gateway);
+    await screen.findByText('4');
+    await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
+    await vi.waitFor(async () => expect(await listKeptReports('user-1')).toEqual([]));
+    expect((await listKeptReports('user-2')).map((kept) => kept.report.id)).toEqual([report.id]);
+    await forgetKeptReportsOf('user-2');
   });
 
   it('when sign-out fails because the session is already gone, then the local session is cleared anyway', async () => {

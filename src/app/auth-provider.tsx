@@ -8,6 +8,7 @@ import type { AuthSession } from '../lib/api/auth';
 import { getJson } from '../platform/api-client';
 import { isBrowserOnline, subscribeToConnection } from '../platform/connection';
 import type { AuthGateway, SignOutScope } from '../platform/auth/gateway';
+import { forgetKeptReportsOf } from '../platform/kept-reports';
 import { clearCachedCredits, readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { clearLayoutState, readLayoutState, saveLayoutState } from '../platform/layout-state';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../platform/session';
@@ -136,13 +137,14 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
   const signOut = useCallback(
     async (scope: SignOutScope = 'local'): Promise<string | null> => {
       if (!gateway) return null;
+      const userId = sessionRef.current?.user.id;
       const { error } = await gateway.signOut(scope);
-      if (!error) return null;
-      if (isSessionGoneError(error)) {
-        await gateway.forgetSession();
-        return null;
-      }
-      return SIGN_OUT_FAILED;
+      if (error && !isSessionGoneError(error)) return SIGN_OUT_FAILED;
+      if (error) await gateway.forgetSession();
+      // A shared device keeps no signed-out user's reports: their offline copies go with the session. Signing out
+      // does not wait for it; the reports are kept per user, so no one else could list them meanwhile.
+      if (userId) void forgetKeptReportsOf(userId).catch(() => undefined);
+      return null;
     },
     [gateway],
   );

@@ -39,6 +39,11 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 /** A request that failed while the browser was offline: the screens say that rather than blame the server. */
 export const OFFLINE_ERROR: Readonly<ApiError> = Object.freeze({ code: 'offline', message: 'You are offline. This needs a connection.' });
 
+/** The failures that mean the server could not be asked (no answer of its own): what is saved on the device may answer instead. */
+export function isServerUnreachable(error: Pick<ApiError, 'code'>): boolean {
+  return error.code === 'offline' || error.code === 'network_error' || error.code === 'timeout';
+}
+
 /** Whether a failed call failed because the browser is offline (its panels then say so, and offer to try again). */
 export function isOfflineError(error: ApiError): boolean {
   return error.code === OFFLINE_ERROR.code;

@@ -1,19 +1,23 @@
-// Asks the offline look-up worker (offline-look-up.worker.ts) what the saved areas answer at a point: started on the
-// first offline look-up, then kept.
+// Asks the offline worker (offline-look-up.worker.ts) what the saved areas answer: at a point, or for a typed address.
+// Started on the first offline question, then kept.
 
+import type { AddressSearchResult } from '../lib/api/geocode';
 import type { SavedLookUpResult } from '../lib/offline/saved-answer';
 
-export interface OfflineLookUpRequest {
-  id: number;
-  lng: number;
-  lat: number;
-}
+type Question = { kind: 'look-up'; lng: number; lat: number } | { kind: 'search'; query: string };
 
-export type OfflineLookUpReply = { id: number; result: SavedLookUpResult } | { id: number; error: string };
+export type OfflineLookUpRequest = Question & { id: number };
+
+export type OfflineLookUpReply =
+  | { id: number; kind: 'look-up'; result: SavedLookUpResult }
+  | { id: number; kind: 'search'; results: AddressSearchResult[] }
+  | { id: number; error: string };
+
+type Answered = Exclude<OfflineLookUpReply, { error: string }>;
 
 let worker: Worker | undefined;
 let nextId = 0;
-const waiting = new Map<number, { resolve: (result: SavedLookUpResult) => void; reject: (error: Error) => void }>();
+const waiting = new Map<number, { resolve: (reply: Answered) => void; reject: (error: Error) => void }>();
 
 function started(): Worker {
   if (worker) return worker;
@@ -22,18 +26,31 @@ function started(): Worker {
     const pending = waiting.get(data.id);
     waiting.delete(data.id);
     if (!pending) return;
-    if ('result' in data) pending.resolve(data.result);
-    else pending.reject(new Error(data.error));
+    if ('error' in data) pending.reject(new Error(data.error));
+    else pending.resolve(data);
   };
   return worker;
 }
 
-/** The saved areas' answer at the point; rejects where this browser has no workers or storage. */
-export function lookUpSaved(lng: number, lat: number): Promise<SavedLookUpResult> {
+function ask(question: Question): Promise<Answered> {
   return new Promise((resolve, reject) => {
-    if (typeof Worker === 'undefined') return reject(new Error('This browser cannot look up saved areas.'));
+    if (typeof Worker === 'undefined') return reject(new Error('This browser cannot read saved areas.'));
     const id = (nextId += 1);
     waiting.set(id, { resolve, reject });
-    started().postMessage({ id, lng, lat } satisfies OfflineLookUpRequest);
+    started().postMessage({ ...question, id } satisfies OfflineLookUpRequest);
   });
+}
+
+/** The saved areas' answer at the point; rejects where this browser has no workers or storage. */
+export async function lookUpSaved(lng: number, lat: number): Promise<SavedLookUpResult> {
+  const reply = await ask({ kind: 'look-up', lng, lat });
+  if (reply.kind !== 'look-up') throw new Error('The offline worker answered another question.');
+  return reply.result;
+}
+
+/** The addresses in the saved areas that match the query, best first; rejects where this browser has no workers or storage. */
+export async function searchSaved(query: string): Promise<AddressSearchResult[]> {
+  const reply = await ask({ kind: 'search', query });
+  if (reply.kind !== 'search') throw new Error('The offline worker answered another question.');
+  return reply.results;
 }

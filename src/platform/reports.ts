@@ -112,27 +112,39 @@ export interface DownloadOptions {
   save?: (pdf: Blob, filename: string) => void;
 }
 
+export type ReportPdfResult = { ok: true; pdf: Blob } | { ok: false; message: string };
+
 /**
- * Asks for the report's signed URL (valid 3600 s, spec §7), fetches the file from it and saves it as
- * '<Product>-Report-<report_id>.pdf'. The page never navigates, so a failure is shown where the user is: null when
- * the file was saved, else the spec §8 message ('No PDF available…' when the report has no file, 'Failed to
- * download PDF' for anything else).
+ * Asks for the report's signed URL (valid 3600 s, spec §7) and fetches the file from it: the PDF, or the spec §8
+ * message ('No PDF available…' when the report has no file, 'Failed to download PDF' for anything else). The download
+ * and the copy kept for offline reading both get the file this way.
+ */
+export async function fetchReportPdf(accessToken: string, report: Pick<SavedReport, 'id' | 'pdf_path'>): Promise<ReportPdfResult> {
+  const failed = (message: string): ReportPdfResult => ({ ok: false, message });
+  if (!report.pdf_path) return failed(REPORT_MESSAGES.noPdf);
+  const result = await getJson<Partial<PdfUrlAnswer> | null>(`/api/reports/${encodeURIComponent(report.id)}/pdf-url`, { accessToken });
+  if (!result.ok) return failed(saysNoPdf(result.status, result.error.code) ? REPORT_MESSAGES.noPdf : REPORT_MESSAGES.downloadFailed);
+  const url = webUrl(result.data?.url);
+  if (!url) return failed(REPORT_MESSAGES.downloadFailed);
+  const pdf = await fetchPdf(url);
+  if (pdf === NO_PDF) return failed(REPORT_MESSAGES.noPdf);
+  if (!pdf) return failed(REPORT_MESSAGES.downloadFailed);
+  return { ok: true, pdf };
+}
+
+/**
+ * Fetches the report's PDF (fetchReportPdf) and saves it as '<Product>-Report-<report_id>.pdf'. The page never
+ * navigates, so a failure is shown where the user is: null when the file was saved, else the spec §8 message.
  */
 export async function downloadReportPdf(
   accessToken: string,
   report: Pick<SavedReport, 'id' | 'report_id' | 'pdf_path'>,
   { save = savePdfFile }: DownloadOptions = {},
 ): Promise<string | null> {
-  if (!report.pdf_path) return REPORT_MESSAGES.noPdf;
-  const result = await getJson<Partial<PdfUrlAnswer> | null>(`/api/reports/${encodeURIComponent(report.id)}/pdf-url`, { accessToken });
-  if (!result.ok) return saysNoPdf(result.status, result.error.code) ? REPORT_MESSAGES.noPdf : REPORT_MESSAGES.downloadFailed;
-  const url = webUrl(result.data?.url);
-  if (!url) return REPORT_MESSAGES.downloadFailed;
-  const pdf = await fetchPdf(url);
-  if (pdf === NO_PDF) return REPORT_MESSAGES.noPdf;
-  if (!pdf) return REPORT_MESSAGES.downloadFailed;
+  const result = await fetchReportPdf(accessToken, report);
+  if (!result.ok) return result.message;
   try {
-    save(pdf, reportPdfFilename(report));
+    save(result.pdf, reportPdfFilename(report));
   } catch {
     return REPORT_MESSAGES.downloadFailed;
   }

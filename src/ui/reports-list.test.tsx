@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { createTestGateway, testSession, testUser } from '../../tests/fixtures/t
 import type { SavedReport } from '../lib/api/reports';
 import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
 import { catchDownloads, createFakeEventSources, jsonResponse, savedReport, type DownloadCatcher } from '../../tests/dom/reports-test-kit';
+import { forgetKeptReportsOf } from '../platform/kept-reports';
 import { AuthActionsContext, SessionContext, type AuthActions } from '../platform/session';
 import { ReportsList } from './reports-list';
 
@@ -47,8 +49,9 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await forgetKeptReportsOf(USER.id);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   browser.restore();
@@ -227,12 +230,49 @@ describe('ReportsList', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('when the list cannot be loaded because the browser is offline, then the alert says so and a retry shows', async () => {
+  it('when offline with no report kept, then it says the list holds only copies kept on this device, and that none are', async () => {
     vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
     setBrowserOnline(false);
     renderList();
-    expect((await screen.findByRole('alert')).textContent).toBe('You are offline. This needs a connection.');
+    expect(await screen.findByText('You are offline. This list shows only the reports kept on this device.')).toBeTruthy();
+    expect(screen.getByText(/No reports are kept on this device/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the browser says online but the server cannot be reached, then the kept reports show with a way to try again', async () => {
+    vi.stubGlobal('fetch', async () => Promise.reject(new TypeError('Failed to fetch')));
+    renderList();
+    expect(await screen.findByText('Could not reach the server. This list shows only the reports kept on this device.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('when Keep offline is pressed, then the PDF is fetched and the button offers to remove the copy', async () => {
+    api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '', filename: 'x.pdf' });
+    renderList();
+    await rowIds();
+    fireEvent.click(await screen.findByRole('button', { name: `Keep report ${NEW.report_id} offline` }));
+    const remove = await screen.findByRole('button', { name: `Remove offline copy of report ${NEW.report_id}` });
+    expect(remove.textContent).toBe('Remove offline copy');
+    expect(api.calls).toContain(`GET /api/reports/${NEW.id}/pdf-url`);
+    expect(screen.getByRole('button', { name: `Keep report ${OLD.report_id} offline` })).toBeTruthy();
+  });
+
+  it('when offline, then only the kept reports are listed, and Open PDF opens the stored file', async () => {
+    api.pdfUrl = jsonResponse({ url: SIGNED, expires_at: '', filename: 'x.pdf' });
+    renderList();
+    await rowIds();
+    fireEvent.click(await screen.findByRole('button', { name: `Keep report ${NEW.report_id} offline` }));
+    await screen.findByRole('button', { name: `Remove offline copy of report ${NEW.report_id}` });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => window);
+
+    act(() => setBrowserOnline(false));
+    expect(screen.getByText('You are offline. This list shows only the reports kept on this device.')).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Reports kept on this device, newest first' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('.reports-list__address')?.textContent)).toEqual(['2 New Ave']);
+    fireEvent.click(screen.getByRole('button', { name: `Open PDF of report ${NEW.report_id}` }));
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('blob:zonebrief/1', '_blank'));
+    const stored = vi.mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob;
+    expect(await stored.text()).toBe('%PDF-1.7 brief');
   });
 
   it('when listed, then axe finds no serious or critical violations', async () => {

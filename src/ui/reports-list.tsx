@@ -4,8 +4,12 @@ import { Link } from 'react-router-dom';
 import type { SavedReport } from '../lib/api/reports';
 import { toLngLat } from '../lib/geo/lng-lat';
 import { mapLinkTo } from '../lib/geo/map-link';
+import { useBrowserOnline } from '../platform/connection';
 import { REPORT_MESSAGES } from '../platform/reports';
 import type { EventSourceConstructor } from '../platform/reports-live';
+import { KeptReportsList } from './kept-reports-list';
+import { formatReportDate } from './report-date';
+import { useKeptReports, type KeptReports } from './use-kept-reports';
 import { useReports } from './use-reports';
 import './reports-list.css';
 
@@ -18,36 +22,38 @@ interface ReportsListProps {
   confirm?: (question: string) => boolean;
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'Date unknown';
-  return date.toLocaleDateString('en-CA', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 /** Where the report was made on the map, with that parcel's panel; null for a report made before points were kept. */
 function mapLinkOf(report: SavedReport): string | null {
   if (report.lat === null || report.lng === null) return null;
   return mapLinkTo({ point: toLngLat(report.lng, report.lat), zoom: null, parcelId: report.parcel_id });
 }
 
-type RowAction = { kind: 'downloading' | 'deleting' } | { kind: 'failed'; message: string } | null;
+type RowAction = { kind: 'downloading' | 'deleting' | 'keeping' } | { kind: 'failed'; message: string } | null;
 
 interface RowProps {
   report: SavedReport;
   onDownload(report: SavedReport): Promise<string | null>;
   onDelete(report: SavedReport): Promise<string | null>;
   confirm(question: string): boolean;
+  kept: KeptReports;
 }
 
-function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
+function ReportRow({ report, onDownload, onDelete, confirm, kept }: RowProps) {
   const [action, setAction] = useState<RowAction>(null);
-  const busy = action?.kind === 'downloading' || action?.kind === 'deleting';
+  const busy = action?.kind === 'downloading' || action?.kind === 'deleting' || action?.kind === 'keeping';
+  const isKept = kept.isKept(report.id);
   const mapLink = mapLinkOf(report);
 
   const download = async () => {
     setAction({ kind: 'downloading' });
     const failure = await onDownload(report);
     // The file is saved in place, so a failure can be shown on the row.
+    setAction(failure ? { kind: 'failed', message: failure } : null);
+  };
+
+  const toggleKept = async () => {
+    setAction({ kind: 'keeping' });
+    const failure = isKept ? await kept.remove(report.id) : await kept.keep(report);
     setAction(failure ? { kind: 'failed', message: failure } : null);
   };
 
@@ -66,7 +72,7 @@ function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
         <p className="reports-list__address">{report.address || 'Address not recorded'}</p>
         <p className="reports-list__meta">
           Zone <span className="reports-list__zone">{report.zone_code || 'not recorded'}</span> ·{' '}
-          <time dateTime={report.created_at}>{formatDate(report.created_at)}</time>
+          <time dateTime={report.created_at}>{formatReportDate(report.created_at)}</time>
         </p>
         {report.pdf_path ? null : <p className="reports-list__note">{REPORT_MESSAGES.noPdf}</p>}
       </div>
@@ -86,6 +92,18 @@ function ReportRow({ report, onDownload, onDelete, confirm }: RowProps) {
             onClick={() => void download()}
           >
             {action?.kind === 'downloading' ? 'Preparing...' : 'Download PDF'}
+          </button>
+        ) : null}
+        {report.pdf_path && kept.kept !== null ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-label={isKept ? `Remove offline copy of report ${report.report_id}` : `Keep report ${report.report_id} offline`}
+            disabled={busy}
+            aria-busy={action?.kind === 'keeping' || undefined}
+            onClick={() => void toggleKept()}
+          >
+            {action?.kind === 'keeping' ? (isKept ? 'Removing...' : 'Keeping...') : isKept ? 'Remove offline copy' : 'Keep offline'}
           </button>
         ) : null}
         <button
@@ -114,6 +132,12 @@ export function ReportsList({
   confirm = (question) => window.confirm(question),
 }: ReportsListProps) {
   const { state, reload, download, remove } = useReports({ EventSourceImpl });
+  const kept = useKeptReports();
+  const online = useBrowserOnline();
+
+  // Offline (or the server out of reach), the reports kept on this device are what can be read.
+  if (!online) return <KeptReportsList kept={kept} />;
+  if (state.status === 'failed' && state.unreachable) return <KeptReportsList kept={kept} onRetry={reload} />;
 
   if (state.status === 'loading') {
     return (
@@ -138,7 +162,7 @@ export function ReportsList({
   return (
     <ul className="reports-list" aria-label="Saved reports, newest first">
       {state.reports.map((report) => (
-        <ReportRow key={report.id} report={report} onDownload={download} onDelete={remove} confirm={confirm} />
+        <ReportRow key={report.id} report={report} onDownload={download} onDelete={remove} confirm={confirm} kept={kept} />
       ))}
     </ul>
   );

@@ -11,14 +11,15 @@ import {
   REPORTS_REFRESH_KEY,
   signalReportsChanged,
 } from '../platform/reports';
-import { isOfflineError } from '../platform/api-client';
+import { isOfflineError, isServerUnreachable } from '../platform/api-client';
 import { followReports, type EventSourceConstructor } from '../platform/reports-live';
 import { useAuthActions, useSession } from '../platform/session';
 
 export type ReportsState =
   | { status: 'loading' }
   | { status: 'ready'; reports: SavedReport[] }
-  | { status: 'failed'; message: string };
+  /** unreachable: the server could not be asked (offline, no connection, no answer in time). */
+  | { status: 'failed'; message: string; unreachable: boolean };
 
 export interface Reports {
   state: ReportsState;
@@ -54,7 +55,8 @@ export function useReports({ EventSourceImpl }: UseReportsOptions = {}): Reports
       if (result.ok) return setState({ status: 'ready', reports: result.data });
       // A reload that fails leaves the list on screen: it is still the best we know. Offline, the list says so.
       const message = isOfflineError(result.error) ? result.error.message : REPORT_MESSAGES.loadFailed;
-      setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', message }));
+      const unreachable = isServerUnreachable(result.error);
+      setState((previous) => (previous.status === 'ready' ? previous : { status: 'failed', message, unreachable }));
     });
     return () => controller.abort();
   }, [accessToken, loads]);

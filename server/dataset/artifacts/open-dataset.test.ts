@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TORONTO_BOUNDS, toLngLat } from '../../../src/lib/geo/lng-lat';
-import { createGazetteer } from '../../geocode/gazetteer';
+import { createGazetteer } from '../../../src/lib/search/gazetteer';
 import { createSpatialService, type SpatialService } from '../../spatial/spatial-service';
 import { buildTileIndex } from '../../tiles/tile-index';
 import { tileContaining } from '../../tiles/tile-path';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { createAnalysisRuns } from './analysis-runs';
 import type { PlaceLookup } from './model';
 import { testProduct } from '../../../tests/fixtures/payments';
 import { POINT, spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
+import { restoreBrowserOnline, setBrowserOnline } from '../../../tests/dom/connection-kit';
 
 const USER = testUser();
 const REPORT = savedReport({ id: '5e1f0a2b-0000-4000-8000-000000000001' });
@@ -84,6 +85,7 @@ afterEach(() => {
   browser.restore();
   sessionStorage.clear();
   localStorage.clear();
+  restoreBrowserOnline();
 });
 
 function signedIn(credits: number | null): SessionState {
@@ -121,6 +123,29 @@ describe('AnalysisTab', () => {
       expect(screen.getByText(term, { selector: 'dt' })).toBeTruthy();
     }
     expect(screen.getByText(/^Cost:/).textContent).toBe('Cost: 1 credit · Your balance: 3 credits');
+  });
+
+  it('when offline, then before any click it says a brief needs a connection, and Analyze is disabled and described by that', () => {
+    setBrowserOnline(false);
+    renderTab(signedIn(3));
+    const note = screen.getByText('You are offline. Generating a brief needs a connection.');
+    const button = analyzeButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    expect(analysisBodies).toEqual([]);
+  });
+
+  it('when the connection comes back, then the note goes and Analyze sends the request again', async () => {
+    setBrowserOnline(false);
+    renderTab(signedIn(3));
+    act(() => setBrowserOnline(true));
+    expect(screen.queryByText('You are offline. Generating a brief needs a connection.')).toBeNull();
+    const button = analyzeButton() as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+    analysisReplies.push(async () => json(ANSWER));
+    fireEvent.click(button);
+    await vi.waitFor(() => expect(analysisBodies).toHaveLength(1));
   });
 
   it('when signed out, then Sign In keeps the place and comes back to the map', () => {

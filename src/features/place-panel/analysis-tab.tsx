@@ -1,10 +1,11 @@
 // The Analysis tab (loaded lazily): what a zoning brief for the selected place contains, its cost and the balance,
 // and the analysis itself — 'Analyze' → progress → the finished brief, or why not. An analysis left unanswered by an
 // earlier page (a reload, a crash) is looked up when the tab comes back to its place: its brief, or its refund.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { creditCount } from '../../lib/payments/credit-count';
+import { useBrowserOnline } from '../../platform/connection';
 import { requestAnalysis, resumeAnalysis, signalReportsChanged, type AnalysisOutcome } from '../../platform/reports';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
@@ -19,6 +20,9 @@ import './analysis-tab.css';
 
 /** Spec §1: one credit buys one analysis. */
 const ANALYSIS_COST = 1;
+
+/** Not in the spec, which is silent on being offline: said before any click, and describing the disabled button. */
+export const ANALYSIS_OFFLINE_TEXT = 'You are offline. Generating a brief needs a connection.';
 
 interface AnalysisTabProps {
   lookup: PlaceLookup;
@@ -80,6 +84,10 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
   // Per user too: someone else signing in on this tab must not see the last user's brief.
   const placeKey = `${session.user?.id ?? ''}|${point[0]},${point[1]}`;
   const run = useAnalysisRun(runs, placeKey);
+  const online = useBrowserOnline();
+  const offlineNoteId = useId();
+  // Offline, the buttons that would ask the server stay in place, disabled and described by why.
+  const offlineProps = online ? {} : { disabled: true, 'aria-describedby': offlineNoteId };
 
   const afterOutcome = useCallback(
     async (outcome: AnalysisOutcome | null) => {
@@ -112,6 +120,11 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
         <p className="analysis__place">
           {address || 'Selected location'} · Zone <strong>{answer.zone.zone_code ?? answer.zone.base_zone}</strong>
         </p>
+        {online ? null : (
+          <p id={offlineNoteId} className="notice notice--warning">
+            {ANALYSIS_OFFLINE_TEXT}
+          </p>
+        )}
         <p>A Type D Informational Zoning Brief for this property will contain:</p>
         <BriefPreview answer={answer} />
         <p className="analysis__cost">
@@ -138,7 +151,7 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
         ) : null}
 
         {accessToken && failure?.retryable ? (
-          <button type="button" className="button button--primary button--block" onClick={() => void analyze()}>
+          <button type="button" className="button button--primary button--block" {...offlineProps} onClick={() => void analyze()}>
             Try Again
           </button>
         ) : null}
@@ -150,7 +163,7 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
               <BuyCredits place={place} />
             </>
           ) : (
-            <button type="button" className="button button--primary button--block" onClick={() => void analyze()}>
+            <button type="button" className="button button--primary button--block" {...offlineProps} onClick={() => void analyze()}>
               Analyze ({ANALYSIS_COST} credit)
             </button>
           )

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import { NOT_SAVED_CODE, NOT_SAVED_MESSAGE } from '../../lib/offline/saved-answer';
-import { OFFLINE_ERROR, type ApiError } from '../../platform/api-client';
+import { isServerUnreachable, OFFLINE_ERROR, type ApiError } from '../../platform/api-client';
 import { isBrowserOnline } from '../../platform/connection';
 import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';
@@ -39,7 +39,7 @@ export function usePlaceLookup(): PlaceLookupState {
     }
     void fetchSpatialData(point, controller.signal).then(async (result) => {
       if (controller.signal.aborted) return;
-      if (result.ok || !UNREACHABLE.has(result.error.code)) {
+      if (result.ok || !isServerUnreachable(result.error)) {
         setLookup(result.ok ? { status: 'ready', ...origin, answer: result.data } : { status: 'failed', ...origin, error: result.error });
         return;
       }
@@ -57,9 +57,6 @@ export function usePlaceLookup(): PlaceLookupState {
 
   return { lookup, lookUp, retry };
 }
-
-/** The failures that mean the server could not be asked (not an answer of its own). */
-const UNREACHABLE = new Set(['offline', 'network_error', 'timeout']);
 
 /** The saved areas' answer at the point; the server's failure stands where they cannot be read. */
 async function fromSavedAreas(origin: PlaceOrigin, failure: ApiError): Promise<PlaceLookup> {

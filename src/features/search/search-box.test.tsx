@@ -212,11 +212,39 @@ describe('SearchBox', () => {
     await typeAndWait(input, 'king');
     expect(screen.getByRole('alert').textContent).toBe('Address search failed. The address search is unavailable right now.');
   });
+});
 
-  it('when the network is down, then it says it could not reach the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+describe('SearchBox when the server cannot be reached', () => {
+  const cutOff = () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('when a place was picked before, then typing part of it offline offers it marked Recent, under the offline line', async () => {
+    answerWith({ results: RESULTS, source: 'gazetteer' });
+    const { input, onSelect } = renderBox();
+    await typeAndWait(input, '100 queen');
+    fireEvent.click(screen.getByRole('option', { name: '100 Queen Street West, Toronto, ON' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+
+    cutOff();
+    await typeAndWait(input, 'queen st w');
+    const option = screen.getByRole('option', { name: '100 Queen Street West, Toronto, ON (Recent)' });
+    expect(option.textContent).toContain('Recent');
+    expect(screen.getByText('Offline: searching saved areas and recent searches.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Offline: searching saved areas and recent searches. 1 result available');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when nothing saved or recent matches offline, then it says so in plain words, not that the search failed', async () => {
+    cutOff();
     const { input } = renderBox();
-    await typeAndWait(input, 'king');
-    expect(screen.getByRole('alert').textContent).toContain('Could not reach the server');
+    await typeAndWait(input, '12 nowhere rd');
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain('Nothing found offline');
+    expect(status).toContain('Offline: searching saved areas and recent searches.');
+    expect(screen.queryByText(/Address search failed/)).toBeNull();
+    expect(screen.queryByRole('option')).toBeNull();
   });
 });

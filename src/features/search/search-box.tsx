@@ -2,13 +2,19 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { MAX_GEOCODE_QUERY_LENGTH, type AddressSearchResult } from '../../lib/api/geocode';
 import { highlightParts, partsWithin, type TextPart } from './highlight';
-import { useAddressSearch, type AddressSearchState } from './use-address-search';
+import { keepRecentSearch } from '../../platform/recent-searches';
+import { useAddressSearch, type AddressSearchState, type OfflineOrigin } from './use-address-search';
 import './search.css';
 
 export const SEARCH_PLACEHOLDER = 'Search for an address in Toronto...';
 export const TOO_SHORT_TEXT = 'Type at least 2 characters to search';
 export const NO_RESULTS_TITLE = 'No locations found';
 export const NO_RESULTS_TEXT = 'Try a different search term or check the spelling';
+export const OFFLINE_SEARCH_TEXT = 'Offline: searching saved areas and recent searches.';
+export const OFFLINE_NO_RESULTS_TITLE = 'Nothing found offline';
+export const OFFLINE_NO_RESULTS_TEXT = 'With no connection, only addresses in areas saved on this device and places you picked lately can be found.';
+/** The tag an offline result row carries. */
+export const OFFLINE_ORIGIN_LABEL: Record<OfflineOrigin, string> = { 'saved-area': 'Saved area', recent: 'Recent' };
 /** Long enough for a click or tap on an option to land before the dropdown closes (spec §9). */
 export const BLUR_CLOSE_MS = 200;
 
@@ -64,8 +70,17 @@ function StatusMessage({ state }: { state: AddressSearchState }) {
           <p className="address-search__message-text">{NO_RESULTS_TEXT}</p>
         </>
       );
-    case 'results':
-      return <p className="sr-only">{`${state.results.length} ${state.results.length === 1 ? 'result' : 'results'} available`}</p>;
+    case 'offline-no-results':
+      return (
+        <>
+          <p className="address-search__message-title">{OFFLINE_NO_RESULTS_TITLE}</p>
+          <p className="address-search__message-text">{`${OFFLINE_SEARCH_TEXT} ${OFFLINE_NO_RESULTS_TEXT}`}</p>
+        </>
+      );
+    case 'results': {
+      const count = `${state.results.length} ${state.results.length === 1 ? 'result' : 'results'} available`;
+      return <p className="sr-only">{state.offline ? `${OFFLINE_SEARCH_TEXT} ${count}` : count}</p>;
+    }
     default:
       return null;
   }
@@ -83,6 +98,7 @@ export function SearchBox({ onSelect }: SearchBoxProps) {
   const listbox = useRef<HTMLUListElement>(null);
 
   const results = state.status === 'results' ? state.results : [];
+  const origins = state.status === 'results' ? state.offline : undefined;
   const expanded = open && results.length > 0;
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 
@@ -100,6 +116,7 @@ export function SearchBox({ onSelect }: SearchBoxProps) {
 
   const pick = (result: AddressSearchResult) => {
     cancel();
+    keepRecentSearch(result);
     setText(result.display_name);
     close();
     onSelect(result);
@@ -144,6 +161,35 @@ export function SearchBox({ onSelect }: SearchBoxProps) {
 
   const message = open && state.status !== 'idle' && state.status !== 'results' && state.status !== 'failed';
 
+  const list = (
+    <ul
+      ref={listbox}
+      id={listboxId}
+      role="listbox"
+      aria-label="Address suggestions"
+      className={origins ? 'address-search__listbox address-search__listbox--offline' : 'address-search__listbox'}
+      hidden={!expanded}
+    >
+      {results.map((result, index) => (
+        <li
+          key={result.place_id}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          className="address-search__option"
+          // The name a screen reader gives the row is the whole line, however its parts are cut for bold and layout.
+          aria-label={origins?.[index] ? `${result.display_name} (${OFFLINE_ORIGIN_LABEL[origins[index]]})` : result.display_name}
+          // Keeps focus in the field, so picking with a mouse or a tap does not depend on the blur delay.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => pick(result)}
+        >
+          <ResultText result={result} typed={state.status === 'results' ? state.typed : ''} />
+          {origins?.[index] ? <span className="address-search__origin">{OFFLINE_ORIGIN_LABEL[origins[index]]}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+
   return (
     <form className="address-search" role="search" onSubmit={(event) => event.preventDefault()}>
       <label className="sr-only" htmlFor={inputId}>
@@ -179,24 +225,15 @@ export function SearchBox({ onSelect }: SearchBoxProps) {
           blurTimer.current = setTimeout(close, BLUR_CLOSE_MS);
         }}
       />
-      <ul ref={listbox} id={listboxId} role="listbox" aria-label="Address suggestions" className="address-search__listbox" hidden={!expanded}>
-        {results.map((result, index) => (
-          <li
-            key={result.place_id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="address-search__option"
-            // The name a screen reader gives the row is the whole line, however its parts are cut for bold and layout.
-            aria-label={result.display_name}
-            // Keeps focus in the field, so picking with a mouse or a tap does not depend on the blur delay.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(result)}
-          >
-            <ResultText result={result} typed={state.status === 'results' ? state.typed : ''} />
-          </li>
-        ))}
-      </ul>
+      {origins ? (
+        // Offline, the line saying what is searched heads the results it explains.
+        <div className="address-search__dropdown" hidden={!expanded}>
+          <p className="address-search__offline-note">{OFFLINE_SEARCH_TEXT}</p>
+          {list}
+        </div>
+      ) : (
+        list
+      )}
       <div id={statusId} role="status" className={message ? 'address-search__message' : 'address-search__status'}>
         {open ? <StatusMessage state={state} /> : null}
       </div>

@@ -108,6 +108,8 @@ export interface AreaPack {
   readonly meta: AreaPackMeta;
   /** The pack's layers, as the look-up reads them. */
   readonly layers: SpatialLayers;
+  /** The pack's address points as columns, as the address search reads them. */
+  readonly addresses: AddressTable;
   /** Each tile of the pack: its path and bytes, null for an empty one. */
   tiles(): Generator<{ path: string; bytes: Uint8Array | null }>;
 }
@@ -127,6 +129,7 @@ export function openAreaPack(bytes: Uint8Array): AreaPack {
   const full = meta as AreaPackMeta;
   const layer = <P,>(name: AreaLayer) => readAreaLayer<P>(sections, full.layers[name], name);
   const boundary = readAreaLayer(sections, full.layers.boundary, 'boundary');
+  const addresses = readAddressLayer(sections, full.addresses, 'points');
   const layers: SpatialLayers = {
     manifest: full.manifest,
     boundary: boundary.feature(0).geometry,
@@ -137,7 +140,7 @@ export function openAreaPack(bytes: Uint8Array): AreaPack {
     policyAreas: layer('policyAreas'),
     roomingHouses: layer('roomingHouses'),
     buildingSetbacks: layer('buildingSetbacks'),
-    addresses: readAddressLayer(sections, full.addresses, 'points').index,
+    addresses: addresses.index,
     retailStreets: new LineIndex(full.retailStreets),
   };
   const offsets = sections.u32('tiles.offsets');
@@ -145,6 +148,7 @@ export function openAreaPack(bytes: Uint8Array): AreaPack {
   return {
     meta: full,
     layers,
+    addresses: addresses.table,
     *tiles() {
       for (let i = 0; i < full.tiles.length; i += 1) {
         const [start, end] = [offsets[i]!, offsets[i + 1]!];

@@ -1,9 +1,9 @@
 // The local landmark list: the dataset's address points that name a place ("Toronto City Hall"), matched by name or address.
 
-import type { AddressSearchResult } from '../../src/lib/api/geocode';
-import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
-import { normalizeAddress } from '../../src/lib/search/street-abbreviations';
-import type { AddressPoint } from '../../src/lib/spatial/schema';
+import type { AddressSearchResult } from '../api/geocode';
+import { MAX_GEOCODE_RESULTS } from '../api/geocode';
+import { normalizeAddress } from './street-abbreviations';
+import type { AddressPoint } from '../spatial/schema';
 import { toAddressResult } from './address-result';
 import { isCompleteMatch, matchTokens, parseQuery, scoreMatch, type ParsedQuery } from './query-tokens';
 

@@ -1,6 +1,6 @@
 // Finds the part of a result's label that the query matched, as plain text the client can bold itself.
 
-import { expandAddressTokens, tokenizeAddress } from '../../src/lib/search/street-abbreviations';
+import { expandAddressTokens, tokenizeAddress } from './street-abbreviations';
 import { matchTokens, type QueryToken } from './query-tokens';
 
 interface Word {

@@ -1,7 +1,7 @@
 // Turns a dataset address point into the search result the client shows (spec §3 "Address search result").
 
-import type { AddressSearchResult } from '../../src/lib/api/geocode';
-import type { AddressPoint } from '../../src/lib/spatial/schema';
+import type { AddressSearchResult } from '../api/geocode';
+import type { AddressPoint } from '../spatial/schema';
 import { highlightMatch } from './highlight';
 import type { QueryToken } from './query-tokens';
 

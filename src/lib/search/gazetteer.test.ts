@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressFixture } from '../../tests/fixtures/address-fixture';
+import { addressFixture } from '../../../tests/fixtures/address-fixture';
 import { createGazetteer } from './gazetteer';
 
 const names = (query: string): string[] => createGazetteer(addressFixture()).search(query).map((r) => r.display_name);

@@ -1,10 +1,10 @@
 // The dataset's address search: an in-memory index of address points by street-name word and house number.
 
-import type { AddressSearchResult } from '../../src/lib/api/geocode';
-import { MAX_GEOCODE_RESULTS } from '../../src/lib/api/geocode';
-import { normalizeAddress, tokenizeAddress } from '../../src/lib/search/street-abbreviations';
-import { addressTableOf, isAddressTable, type AddressTable } from '../../src/lib/spatial/address-table';
-import type { AddressPoint } from '../../src/lib/spatial/schema';
+import type { AddressSearchResult } from '../api/geocode';
+import { MAX_GEOCODE_RESULTS } from '../api/geocode';
+import { normalizeAddress, tokenizeAddress } from './street-abbreviations';
+import { addressTableOf, isAddressTable, type AddressTable } from '../spatial/address-table';
+import type { AddressPoint } from '../spatial/schema';
 import { toAddressResult } from './address-result';
 import { createLandmarkList, type ScoredPoint } from './landmarks';
 import { isCompleteMatch, matchTokens, parseQuery, scoreMatch, type QueryToken } from './query-tokens';

@@ -1,6 +1,6 @@
 // Turns a search query into normalised tokens and scores how well they match a name's tokens.
 
-import { expandAddressTokens, tokenizeAddress } from '../../src/lib/search/street-abbreviations';
+import { expandAddressTokens, tokenizeAddress } from './street-abbreviations';
 
 export interface QueryToken {
   /** The normalised form ("st" → "street"). */

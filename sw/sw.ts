@@ -16,6 +16,7 @@ import {
 import { DATASET_VERSION_MESSAGE } from '../src/lib/dataset/version-message';
 import { WARM_UP_MESSAGE } from '../src/lib/offline/warm-up-message';
 import { forgetOtherDatasetVersions } from './dataset-caches';
+import { savedAreaFirst } from './saved-area-tiles';
 import { warmUpCaches } from './warm-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -40,10 +41,10 @@ const browsedTiles = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 5000, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
   ],
 });
-// A saved area's tile first (never expiring, written by the page when the area was saved), then the browsing cache.
+// A saved area's tile first, then the browsing cache and the network, then a saved area's tile of another version.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && runtimeCacheFor(url) === CACHE_NAMES.tiles,
-  async (options) => (await caches.match(options.request, { cacheName: CACHE_NAMES.savedAreas })) ?? browsedTiles.handle(options),
+  (options) => savedAreaFirst(caches, options.request, () => browsedTiles.handle(options)),
 );
 
 // A map file of one dataset version (?v=, as the zoning file is asked for) never changes under its URL: a later visit is

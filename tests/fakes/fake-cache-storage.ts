@@ -1,5 +1,5 @@
-// For tests outside a browser: the Cache Storage API over memory (open, match with cacheName, put, delete, keys), able
-// to refuse a put as a full quota does after a given number of entries.
+// For tests outside a browser: the Cache Storage API over memory (open, match with cacheName or ignoring the query,
+// put, delete, keys), able to refuse a put as a full quota does after a given number of entries.
 
 type Stored = { body: ArrayBuffer; status: number; headers: [string, string][] };
 
@@ -7,8 +7,10 @@ class MemoryCache {
   readonly entries = new Map<string, Stored>();
   constructor(private readonly storage: FakeCacheStorage) {}
 
-  async match(request: string | URL | Request): Promise<Response | undefined> {
-    const stored = this.entries.get(urlOf(request));
+  async match(request: string | URL | Request, options: { ignoreSearch?: boolean } = {}): Promise<Response | undefined> {
+    const url = urlOf(request);
+    const key = options.ignoreSearch ? [...this.entries.keys()].find((stored) => withoutSearch(stored) === withoutSearch(url)) : url;
+    const stored = key === undefined ? undefined : this.entries.get(key);
     return stored && new Response(stored.status === 204 ? null : stored.body, { status: stored.status, headers: stored.headers });
   }
 
@@ -24,6 +26,12 @@ class MemoryCache {
   async keys(): Promise<Request[]> {
     return [...this.entries.keys()].map((url) => new Request(url));
   }
+}
+
+function withoutSearch(url: string): string {
+  const parsed = new URL(url);
+  parsed.search = '';
+  return parsed.href;
 }
 
 function urlOf(request: string | URL | Request): string {
@@ -45,10 +53,10 @@ export class FakeCacheStorage {
     return cache;
   }
 
-  async match(request: string | URL | Request, options: { cacheName?: string } = {}): Promise<Response | undefined> {
+  async match(request: string | URL | Request, options: { cacheName?: string; ignoreSearch?: boolean } = {}): Promise<Response | undefined> {
     const names = options.cacheName ? [options.cacheName] : [...this.caches.keys()];
     for (const name of names) {
-      const found = await this.caches.get(name)?.match(request);
+      const found = await this.caches.get(name)?.match(request, options);
       if (found) return found;
     }
     return undefined;

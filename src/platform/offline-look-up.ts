@@ -54,3 +54,12 @@ export async function searchSaved(query: string): Promise<AddressSearchResult[]>
   if (reply.kind !== 'search') throw new Error('The offline worker answered another question.');
   return reply.results;
 }
+
+/**
+ * Opens, in the worker, the saved area holding this point (if any) so the first look-up there answers at once: opening
+ * a pack builds its indexes, the slow part of a first offline click. Nothing is answered; a failure is the look-up's
+ * to report later.
+ */
+export function prepareSavedArea(lng: number, lat: number): void {
+  lookUpSaved(lng, lat).catch(() => undefined);
+}

@@ -16,6 +16,8 @@ import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map
 import { ConnectionStatus } from '../../features/offline/connection-status';
 import type { Box } from '../../lib/spatial/area-geometries';
 import { PlacePanel } from '../../features/place-panel/place-panel';
+import { isBrowserOnline } from '../../platform/connection';
+import { prepareSavedArea } from '../../platform/offline-look-up';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
 import { SearchBox } from '../../features/search/search-box';
@@ -67,6 +69,8 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const currentBounds = useCallback(() => viewBounds.current, []);
   const onViewBounds = useCallback((bounds: Box) => {
     viewBounds.current = bounds;
+    // Offline, the saved area under the view is opened before the first click on it, not by that click.
+    if (!isBrowserOnline()) prepareSavedArea((bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2);
   }, []);
 
   const onMapClick = useCallback(

@@ -4,8 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?worker&url';
 import type { FeatureCollection } from 'geojson';
 import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
-import { createRequestGate } from '../lib/net/request-gate';
 import { takeEarlyTile } from './early-tiles';
+import { tileGate } from './tile-gate';
 import { hostedStyleUrl, underlayHostedStyle } from './hosted-basemap';
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
@@ -100,23 +100,26 @@ const REVEAL_DURATION_MS = 300;
 
 /** Vector-tile URLs are prefixed with this scheme so that their fetches pass through one gate on the page. */
 const GATED_TILE_PROTOCOL = 'zonebrief-tile';
-const tileGate = createRequestGate(6);
+
+async function readTile(response: Response, url: string) {
+  // An empty tile is a 204: nothing to draw there.
+  if (response.status === 204) return { data: new ArrayBuffer(0) };
+  if (!response.ok) throw new Error(`Tile request failed with ${response.status}: ${url}`);
+  return {
+    data: await response.arrayBuffer(),
+    cacheControl: response.headers.get('cache-control'),
+    expires: response.headers.get('expires'),
+  };
+}
 
 function registerGatedTiles(): void {
-  maplibregl.addProtocol(GATED_TILE_PROTOCOL, (request, abortController) =>
-    tileGate.run(async () => {
-      const url = request.url.slice(GATED_TILE_PROTOCOL.length + 3);
-      const response = await (takeEarlyTile(url) ?? fetch(url, { signal: abortController.signal }));
-      // An empty tile is a 204: nothing to draw there.
-      if (response.status === 204) return { data: new ArrayBuffer(0) };
-      if (!response.ok) throw new Error(`Tile request failed with ${response.status}: ${request.url}`);
-      return {
-        data: await response.arrayBuffer(),
-        cacheControl: response.headers.get('cache-control'),
-        expires: response.headers.get('expires'),
-      };
-    }, abortController.signal),
-  );
+  maplibregl.addProtocol(GATED_TILE_PROTOCOL, (request, abortController) => {
+    const url = request.url.slice(GATED_TILE_PROTOCOL.length + 3);
+    // Asked for early (the first view, before this code arrived): it has passed the gate already.
+    const early = takeEarlyTile(url);
+    if (early) return early.then((response) => readTile(response, url));
+    return tileGate.run(async () => readTile(await fetch(url, { signal: abortController.signal }), url), abortController.signal);
+  });
 }
 
 /** The style with every vector source's tile URLs routed through the gated protocol. */

@@ -114,7 +114,8 @@ export function MapView(props: MapViewProps) {
     // The first view's tiles come while the engine's code does, not one round trip after it.
     if (container.current && container.current.clientWidth > 0) {
       const { center, zoom } = startWith.current.view;
-      fetchTilesEarly(tileUrlsInView(style, { center, zoom, width: container.current.clientWidth, height: container.current.clientHeight }));
+      const limit = startWith.current.isMobileDevice ? MAX_PARALLEL_REQUESTS.mobile : MAX_PARALLEL_REQUESTS.other;
+      fetchTilesEarly(tileUrlsInView(style, { center, zoom, width: container.current.clientWidth, height: container.current.clientHeight }), limit);
     }
     loadMapEngine()
       .then(({ createZoningMap }) => {

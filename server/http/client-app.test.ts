@@ -20,7 +20,7 @@ const PRODUCTION_ENV = {
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
-const INDEX_HTML = '<!doctype html><html><head><title>ZoneBrief</title></head><body></body></html>';
+const INDEX_HTML = '<!doctype html><html><head><title>ZoneBrief</title></head><body><div id="root"></div></body></html>';
 
 /** A dist/ as a build with source maps would leave it: each script names its map, and the maps hold the sources. */
 async function writeBuildWithMaps(distDir: string): Promise<void> {
@@ -71,7 +71,7 @@ describe('source maps', () => {
     expect((await fetch(`${production.base}/sw.js`)).status).toBe(200);
   });
 
-  it('when a page with chunks of its own is served, then its HTML names them; another page gets the plain HTML', async () => {
+  it('when a page with chunks of its own is served, then its HTML names them and holds its first paint; another page gets the plain HTML', async () => {
     const dist = path.join(production.dataDir, 'dist');
     await mkdir(path.join(dist, '.vite'), { recursive: true });
     await writeFile(
@@ -84,7 +84,10 @@ describe('source maps', () => {
 
     expect(map.status).toBe(200);
     expect(map.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await map.text()).toContain('<link rel="modulepreload" crossorigin href="/assets/maplibre-abc123.js">');
+    const mapHtml = await map.text();
+    expect(mapHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/maplibre-abc123.js">');
+    // Its loading screen is in the page itself, painted before any script runs.
+    expect(mapHtml).toContain('<div id="root"><div class="loading-screen" role="status">');
     expect(await terms.text()).toBe(INDEX_HTML);
   });
 

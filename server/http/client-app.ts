@@ -7,7 +7,10 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { Router, type Response } from 'express';
 import { servePrecompressed } from './precompressed';
-import { readRoutePreloads, type RoutePreloads } from './route-preloads';
+import { readRoutePreloads, ROUTE_FIRST_PAINT, routeOf, type RoutePreloads } from './route-preloads';
+
+/** The element index.html leaves for React to render into. */
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
 
@@ -54,7 +57,10 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
   return router;
 }
 
-/** index.html with the path's own chunks named in its head (route-preloads.ts), read again when a build replaces it. */
+/**
+ * index.html with the path's own chunks named in its head and its first paint in its root (route-preloads.ts), read
+ * again when a build replaces it.
+ */
 function pageReader(distDir: string): { read: (pathname: string) => string | null } {
   const indexHtml = path.join(distDir, 'index.html');
   let built: { mtimeMs: number; html: string; preloads: RoutePreloads } | null = null;
@@ -64,7 +70,10 @@ function pageReader(distDir: string): { read: (pathname: string) => string | nul
       if (mtimeMs === undefined) return null;
       if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(indexHtml, 'utf8'), preloads: readRoutePreloads(distDir) };
       const links = built.preloads.linksFor(pathname);
-      return links ? built.html.replace('</head>', `${links}</head>`) : built.html;
+      const firstPaint = ROUTE_FIRST_PAINT[routeOf(pathname)];
+      let html = links ? built.html.replace('</head>', `${links}</head>`) : built.html;
+      if (firstPaint) html = html.replace(EMPTY_ROOT, `<div id="root">${firstPaint}</div>`);
+      return html;
     },
   };
 }

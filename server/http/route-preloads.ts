@@ -34,6 +34,15 @@ export const ROUTE_FETCHES: Readonly<Record<string, readonly string[]>> = Object
   '/map': ['/api/dataset', '/data/toronto_boundary_extracted.json'],
 });
 
+/**
+ * What a page shows before its scripts run, written into the root React renders into: /map's loading screen (the
+ * stylesheet the page links styles it), so the first paint comes with the page and its stylesheet, not after the
+ * scripts. React replaces it with the same screen. Content pages show their frame at once when their script runs.
+ */
+export const ROUTE_FIRST_PAINT: Readonly<Record<string, string>> = Object.freeze({
+  '/map': '<div class="loading-screen" role="status"><p class="loading-screen__brand">ZoneBrief</p><p class="loading-screen__status">Loading map</p></div>',
+});
+
 /** Module scripts that start a worker from their chunk: its script is named too. */
 const WORKER_STARTERS = new Set(['src/platform/maplibre.ts']);
 
@@ -58,7 +67,12 @@ export function readRoutePreloads(distDir: string): RoutePreloads {
   for (const [route, urls] of Object.entries(ROUTE_FETCHES)) {
     links.set(route, (links.get(route) ?? '') + urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join(''));
   }
-  return { linksFor: (pathname) => links.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? '' };
+  return { linksFor: (pathname) => links.get(routeOf(pathname)) ?? '' };
+}
+
+/** The route a path is served as: '/map/' is /map. */
+export function routeOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 function readManifest(distDir: string): Manifest | null {

@@ -56,6 +56,7 @@ async function audit(pageUrl: string) {
 }
 
 function metricsLine(lhr: Awaited<ReturnType<typeof audit>>): string {
+  if (lhr?.runtimeError) return `not measured: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
   const audits = lhr?.audits ?? {};
   return PERFORMANCE_METRICS.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`).join(' · ');
 }

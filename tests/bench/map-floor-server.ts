@@ -37,7 +37,7 @@ function floorPage({ center, zoom, tilePath }: FloorView): string {
 <title>MapLibre alone</title><meta name="description" content="MapLibre alone, drawing the same tiles.">
 <link rel="modulepreload" href="/maplibre-gl.mjs"><link rel="modulepreload" href="/maplibre-gl-worker.mjs">
 <link rel="stylesheet" href="/maplibre-gl.css"><style>html,body,#map{margin:0;height:100%}</style></head>
-<body><main><h1 style="position:absolute;left:-9999px">MapLibre alone</h1><div id="map"></div></main>
+<body><main><h1 style="position:absolute;z-index:1;margin:8px;font:16px sans-serif">MapLibre alone</h1><div id="map"></div></main>
 <script type="module">
 import * as maplibregl from '/maplibre-gl.mjs';
 maplibregl.setWorkerUrl(new URL('/maplibre-gl-worker.mjs', location.href).href);

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { SavedReport } from '../lib/api/reports';
 import { formatReportDate } from './report-date';
+import { ReportFacts } from './report-facts';
 import type { KeptReports } from './use-kept-reports';
 
 /** Not in the spec, which is silent on being offline. */
@@ -26,12 +27,7 @@ function KeptRow({ report, keptAt, kept }: { report: SavedReport; keptAt: string
   return (
     <li className="reports-list__row">
       <div className="reports-list__facts">
-        <p className="reports-list__id">{report.report_id}</p>
-        <p className="reports-list__address">{report.address || 'Address not recorded'}</p>
-        <p className="reports-list__meta">
-          Zone <span className="reports-list__zone">{report.zone_code || 'not recorded'}</span> ·{' '}
-          <time dateTime={report.created_at}>{formatReportDate(report.created_at)}</time>
-        </p>
+        <ReportFacts report={report} />
         <p className="reports-list__note">
           Kept on this device <time dateTime={keptAt}>{formatReportDate(keptAt)}</time>
         </p>

@@ -8,7 +8,7 @@ import { useBrowserOnline } from '../platform/connection';
 import { REPORT_MESSAGES } from '../platform/reports';
 import type { EventSourceConstructor } from '../platform/reports-live';
 import { KeptReportsList } from './kept-reports-list';
-import { formatReportDate } from './report-date';
+import { ReportFacts } from './report-facts';
 import { useKeptReports, type KeptReports } from './use-kept-reports';
 import { useReports } from './use-reports';
 import './reports-list.css';
@@ -68,12 +68,7 @@ function ReportRow({ report, onDownload, onDelete, confirm, kept }: RowProps) {
   return (
     <li className="reports-list__row">
       <div className="reports-list__facts">
-        <p className="reports-list__id">{report.report_id}</p>
-        <p className="reports-list__address">{report.address || 'Address not recorded'}</p>
-        <p className="reports-list__meta">
-          Zone <span className="reports-list__zone">{report.zone_code || 'not recorded'}</span> ·{' '}
-          <time dateTime={report.created_at}>{formatReportDate(report.created_at)}</time>
-        </p>
+        <ReportFacts report={report} />
         {report.pdf_path ? null : <p className="reports-list__note">{REPORT_MESSAGES.noPdf}</p>}
       </div>
       <div className="reports-list__actions">
@@ -167,3 +162,4 @@ export function ReportsList({
     </ul>
   );
 }
+

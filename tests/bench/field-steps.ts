@@ -2,7 +2,6 @@
 // cut (browser and proxy), an area saved through the card, and an offline click timed in the page to its answer.
 
 import type { BrowserContext, Page } from 'playwright-core';
-import type { TestProxy } from '../e2e/test-proxy';
 import { throttleToSlow4g } from './slow-4g';
 
 export const MAP_READY = '[data-testid="map-ready"]';
@@ -67,15 +66,6 @@ export async function waitForServiceWorker(page: Page): Promise<WorkerSettled> {
   return { waitedMs: Date.now() - started, precacheEntries: ready.entries, controlled, uncachedMapFiles: uncached };
 }
 
-/** Cuts the network (browser offline mode, and the proxy dropping every connection) without the HTTP cache, or restores it. */
-export async function setNetworkCut(context: BrowserContext, page: Page, proxy: TestProxy, cut: boolean): Promise<void> {
-  proxy.cut = cut;
-  await context.setOffline(cut);
-  if (!cut) return;
-  const session = await context.newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-}
 
 export interface AreaSaved {
   /** The plan's facts as the card states them (area, tiles, download). */

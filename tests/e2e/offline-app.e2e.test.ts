@@ -11,7 +11,7 @@ import { createConfirmedAccount, uniqueEmail } from './accounts';
 import { signIn } from './account-steps';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations } from './page-checks';
-import { startTestProxy, type TestProxy } from './test-proxy';
+import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const target = inject('baseUrl');
 const SHOTS = 'test-results/screenshots';
@@ -23,16 +23,6 @@ let browser: Browser;
 let proxy: TestProxy;
 let baseUrl: string;
 
-/** Cuts the network (true) or brings it back: the browser's offline mode, and the proxy with it. */
-async function setNetworkCut(page: Page, value: boolean): Promise<void> {
-  proxy.cut = value;
-  await browser.context.setOffline(value);
-  if (!value) return;
-  // Without the HTTP cache, what answers offline is the service worker's caches alone.
-  const session = await browser.context.newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-}
 
 beforeAll(async () => {
   await mkdir(SHOTS, { recursive: true });
@@ -97,7 +87,7 @@ describe('the app offline after an online visit', () => {
     await expect(indicator(page).count()).resolves.toBe(0);
 
     // Offline: /pricing from the worker's caches.
-    await setNetworkCut(page, true);
+    await setNetworkCut(browser.context, page, proxy, true);
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole('button', { name: 'Buy Now' }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
@@ -128,7 +118,7 @@ describe('the app offline after an online visit', () => {
     await page.screenshot({ path: `${SHOTS}/offline-map-phone.png` });
 
     // Back online.
-    await setNetworkCut(page, false);
+    await setNetworkCut(browser.context, page, proxy, false);
     await expect.poll(() => indicator(page).textContent(), { timeout: 5_000 }).toBe('Back online');
     await page.screenshot({ path: `${SHOTS}/offline-back-online.png` });
     const retry = page.getByRole('button', { name: 'Try again' });

@@ -10,7 +10,7 @@ import { createConfirmedAccount, uniqueEmail } from './accounts';
 import { buyOneCredit, signIn } from './account-steps';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
-import { startTestProxy, type TestProxy } from './test-proxy';
+import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const SHOTS = 'test-results/screenshots';
 /** A view centred on a parcel (100 Queen St W, a landmark kept in every demo), at a zoom that shows lots. */
@@ -31,15 +31,6 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-/** Cuts the network (true) or brings it back: the browser's offline mode, and the proxy with it. */
-async function setNetworkCut(page: Page, value: boolean): Promise<void> {
-  proxy.cut = value;
-  await browser.context.setOffline(value);
-  if (!value) return;
-  const session = await browser.context.newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-}
 
 async function clickMapCentre(page: Page): Promise<void> {
   const canvas = page.locator('.map-screen__map canvas');
@@ -66,7 +57,7 @@ describe('a brief and a kept report offline', () => {
     await page.getByText('Saved “City Hall” for offline use.').waitFor({ timeout: 60_000 });
 
     // Chromium here tells an open page of the cut (navigator.onLine) only once it loads again.
-    await setNetworkCut(page, true);
+    await setNetworkCut(browser.context, page, proxy, true);
     proxy.reached.length = 0;
     await page.reload();
     await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
@@ -84,7 +75,7 @@ describe('a brief and a kept report offline', () => {
     expect(proxy.reached).toEqual([]);
 
     // Back online: no note, and the brief is made.
-    await setNetworkCut(page, false);
+    await setNetworkCut(browser.context, page, proxy, false);
     await page.reload();
     await page.locator('[data-testid="map-ready"]').waitFor({ state: 'attached', timeout: 60_000 });
     await clickMapCentre(page);
@@ -107,7 +98,7 @@ describe('a brief and a kept report offline', () => {
     expect(await smallTouchTargets(page)).toEqual([]);
 
     // With the network cut, My Reports lists the kept copy and opens its PDF from the device.
-    await setNetworkCut(page, true);
+    await setNetworkCut(browser.context, page, proxy, true);
     proxy.reached.length = 0;
     await page.reload();
     await page.getByText('You are offline. This list shows only the reports kept on this device.').waitFor({ timeout: 30_000 });

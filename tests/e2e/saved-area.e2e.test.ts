@@ -12,7 +12,7 @@ import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
 import { NOT_SAVED_MESSAGE } from '../../src/lib/offline/saved-answer';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
-import { startTestProxy, type TestProxy } from './test-proxy';
+import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const SHOTS = 'test-results/screenshots';
 const TILE_PATH = /^\/data\/[^/]+\/\d+\/\d+\/\d+\.pbf$/;
@@ -92,14 +92,6 @@ const emptyBrowsingCaches = `(async () => {
   for (const name of await caches.keys()) if (name.startsWith('zonebrief-tiles-')) await caches.delete(name);
 })()`;
 
-/** Cuts the network for the page and its worker, without the HTTP cache. */
-async function cutNetwork(page: Page): Promise<void> {
-  proxy.cut = true;
-  await browser.context.setOffline(true);
-  const session = await browser.context.newCDPSession(page);
-  await session.send('Network.clearBrowserCache');
-  await session.detach();
-}
 
 /** The map's tile requests from now on, with their answers' status (null for a failed one). */
 function watchTiles(page: Page): Array<{ url: string; status: number | null }> {
@@ -145,7 +137,7 @@ describe('saving an area offline', () => {
     const online = await panel.innerText();
 
     await page.evaluate(emptyBrowsingCaches);
-    await cutNetwork(page);
+    await setNetworkCut(browser.context, page, proxy, true);
     proxy.reached.length = 0;
     const tiles = watchTiles(page);
     await page.reload();
@@ -197,7 +189,7 @@ describe('saving an area offline', () => {
     await page.getByRole('button', { name: 'Delete King and Bay' }).click();
     await expect.poll(() => page.evaluate(savedState), { timeout: 10_000 }).toEqual({ tiles: [], areas: [] });
     await page.evaluate(emptyBrowsingCaches);
-    await cutNetwork(page);
+    await setNetworkCut(browser.context, page, proxy, true);
     proxy.reached.length = 0;
     const after = watchTiles(page);
     await page.goto(`${proxy.baseUrl}${VIEW}`).catch(() => undefined);

@@ -4,6 +4,7 @@
 
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { BrowserContext, Page } from 'playwright-core';
 
 export interface TestProxy {
   /** http://localhost:<port>: an origin of its own, so its service worker and caches are this test file's. */
@@ -39,4 +40,17 @@ export async function startTestProxy(target: string): Promise<TestProxy> {
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * Cuts the network (true) or brings it back, for the page and its service worker: the browser's offline mode and the
+ * proxy with it. Cut, the HTTP cache is emptied too, so what answers is the service worker's caches alone.
+ */
+export async function setNetworkCut(context: BrowserContext, page: Page, proxy: TestProxy, cut: boolean): Promise<void> {
+  proxy.cut = cut;
+  await context.setOffline(cut);
+  if (!cut) return;
+  const session = await context.newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
 }

@@ -98,6 +98,12 @@ let workerConfigured = false;
 const REVEAL_MARGIN_PX = 48;
 const REVEAL_DURATION_MS = 300;
 
+/**
+ * The most device pixels the map draws per CSS pixel. Phones at 2.6× or 3× would draw 1.7× to 2.25× the pixels of 2×
+ * for lines and fills the eye cannot tell apart at arm's length; every frame pays for them, most on a weak GPU.
+ */
+const MAX_PIXEL_RATIO = 2;
+
 /** Vector-tile URLs are prefixed with this scheme so that their fetches pass through one gate on the page. */
 const GATED_TILE_PROTOCOL = 'zonebrief-tile';
 
@@ -210,6 +216,7 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     dragRotate: false,
     pitchWithRotate: false,
     fadeDuration: 0,
+    pixelRatio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
   });
   map.touchZoomRotate.disableRotation();
   map.addControl(createZoomControl(options.nextZoom), 'bottom-right');

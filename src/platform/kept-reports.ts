@@ -5,6 +5,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SavedReport } from '../lib/api/reports';
 import { fetchReportPdf, savePdfFile } from './reports';
+import { isQuotaError } from './storage-quota';
 
 const DATABASE = 'zonebrief-kept-reports';
 
@@ -107,6 +108,3 @@ export function openPdf(pdf: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);
 }
 
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-}

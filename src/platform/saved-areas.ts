@@ -6,6 +6,7 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { openAreaPack, type AreaPack } from '../lib/offline/area-pack';
 import { SAVED_AREAS_CACHE, savedTileUrl, tilesOnlyIn, type SavedArea } from '../lib/offline/saved-areas';
 import type { Box } from '../lib/spatial/area-geometries';
+import { isQuotaError } from './storage-quota';
 
 const DATABASE = 'zonebrief-offline';
 const TILE_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
@@ -199,9 +200,6 @@ export function loadedGlyphUrls(): string[] {
   return [...new Set(performance.getEntriesByType('resource').map((entry) => entry.name))].filter((name) => name.startsWith(prefix));
 }
 
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.name === 'NS_ERROR_DOM_QUOTA_REACHED');
-}
 
 /** What the browser says is used and available for this site; null where it does not say. */
 export async function storageLeft(): Promise<{ usage: number; quota: number } | null> {

@@ -187,7 +187,11 @@ function provenanceSection(brief: ZoningBrief): SectionBody {
 }
 
 const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
+  summary: ({ summary }) => rowsSection([...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources], summary.zoneInWords),
   property: propertySection,
+  lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? ''),
+  regulations: ({ regulations }) => rowsSection(regulations, ''),
+  modifiers: ({ modifiers }) => rowsSection(modifiers, ''),
   zoning: zoningSection,
   exceptions: exceptionsSection,
   overlays: (brief) => rowsSection(brief.overlays, 'No height, coverage or other overlay is mapped at this point.'),

@@ -14,7 +14,55 @@ export interface BriefRow {
   value: string;
   /** By-law section, e.g. '10.20.30.10', 'Chapter 995.20'; null when the figure is derived or from the data only. */
   section: string | null;
+  /** The City's page for `section`, printed as link text (never the raw URL); absent where there is none. */
+  url?: string | null;
   note?: string;
+}
+
+/** Which side of the lot a neighbour lies on, seen from the street the lot fronts. */
+export type LotSide = 'left' | 'right' | 'rear' | 'across the street';
+
+/** The zone next to the lot on one side (ZN_ZONE and ZN_STRING as mapped), or null where none is mapped there. */
+export interface LotNeighbour {
+  side: LotSide;
+  zone: string | null;
+  label: string | null;
+}
+
+/**
+ * The lot measured from the parcel polygon, the street centrelines and the neighbouring parcels and zones
+ * (src/lib/report/brief-lot.ts). Every figure is null where it could not be measured, and `unmeasured` says why.
+ */
+export interface BriefLot {
+  /** Metres along the street line(s) the lot fronts (the front lot line). */
+  frontageM: number | null;
+  /** In words: how the frontage was measured. */
+  frontageMethod: string;
+  depthM: number | null;
+  depthMethod: string;
+  areaM2: number | null;
+  kind: 'interior' | 'corner' | 'through' | 'corner and through' | null;
+  /** The streets the lot fronts, front street first (LINEAR_NAME_FULL_LEGAL). */
+  streets: string[];
+  neighbours: LotNeighbour[];
+  /** Why the lot (or part of it) could not be measured; null where it was. */
+  unmeasured: string | null;
+  /** The lot as the brief's table shows it, each figure with its source. */
+  rows: BriefRow[];
+}
+
+/** The one page a person reads first (src/lib/report/brief-summary-page.ts). */
+export interface BriefSummaryPage {
+  /** The zone in plain words: "Residential Detached (RD): ...". */
+  zoneInWords: string;
+  /** The lot's figures: area, frontage, depth, corner or not, streets. */
+  lot: BriefRow[];
+  /** The few numbers that bound what can be built: FSI × lot area, units, height where known. */
+  bounds: BriefRow[];
+  /** What was not available, and why. */
+  unavailable: BriefRow[];
+  /** The datasets and by-law pages the brief rests on, with their dates. */
+  sources: BriefRow[];
 }
 
 export interface BriefProperty {
@@ -55,6 +103,8 @@ export interface ZoningBrief {
   /** ISO date-time the brief was produced. */
   generatedAt: string;
   property: BriefProperty;
+  summary: BriefSummaryPage;
+  lot: BriefLot;
   zoning: {
     /** ZN_ZONE, e.g. 'RD'. */
     zone: string;
@@ -70,6 +120,13 @@ export interface ZoningBrief {
     /** The label decoded clause by clause. */
     standards: BriefRow[];
   };
+  /**
+   * Every standard of the zone with the article that governs it and a link to the City's page: a value only where it
+   * comes from the data or from the reviewed table of by-law values; else "set by <article>: see the by-law".
+   */
+  regulations: BriefRow[];
+  /** What changes the standards on this lot, and why: exception, holding, overlays or their absence, corner lot, ... */
+  modifiers: BriefRow[];
   exceptions: BriefException[];
   overlays: BriefRow[];
   /** Figures computed from the standards and the lot (GFA = FSI × lot area, coverage footprint, units, fit). */
@@ -97,8 +154,12 @@ export interface ZoningBrief {
  * API summary lists them, so the two cannot drift apart.
  */
 export const BRIEF_SECTION_TITLES = {
+  summary: 'Summary',
   property: 'Property',
+  lot: 'The lot',
   zoning: 'Zoning',
+  regulations: 'Standards and the regulations that set them',
+  modifiers: 'What changes the standards here',
   exceptions: 'Exceptions',
   overlays: 'Overlays',
   derived: 'Derived figures',
@@ -109,7 +170,7 @@ export const BRIEF_SECTION_TITLES = {
 
 export type BriefSectionKey = keyof typeof BRIEF_SECTION_TITLES;
 
-const SECTION_ORDER: readonly BriefSectionKey[] = ['property', 'zoning', 'exceptions', 'overlays', 'derived', 'formerBylaw', 'narrative', 'provenance'];
+const SECTION_ORDER: readonly BriefSectionKey[] = ['summary', 'property', 'lot', 'zoning', 'regulations', 'modifiers', 'exceptions', 'overlays', 'derived', 'formerBylaw', 'narrative', 'provenance'];
 
 /**
  * The sections a brief has, in reading order. Every brief has all of them but 'Former by-law area', which only a

@@ -14,7 +14,10 @@ import {
   UNADDRESSED_PARCEL,
   UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED,
 } from './brief-wording';
+import { measureBriefLot, type LotSurroundings } from './brief-lot';
 import { readOverlays } from './brief-overlays';
+import { readModifiers, readRegulations } from './brief-regulations';
+import { writeSummaryPage } from './brief-summary-page';
 import { parcelAddress } from './parcel-address';
 import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
 import { positive } from './format';
@@ -32,6 +35,8 @@ export interface BuildBriefInput {
   bylawTextDates?: BylawTextDates;
   /** The City's files the dataset was made from, each with its date (GET /api/dataset's sources); none for the demo. */
   sources?: readonly DatasetSourceInfo[];
+  /** The parcel's streets, neighbouring parcels and zones, which the lot is measured from; null where none were read. */
+  surroundings?: LotSurroundings | null;
 }
 
 const round = (value: number, decimals: number): number => Math.round(value * 10 ** decimals) / 10 ** decimals;
@@ -76,12 +81,13 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const zoneSection = former ? null : (zoneSectionText(category) ?? zone.bylaw_section);
   const exceptions = readExceptions(spatial, reading);
 
-  const facts: BriefFacts = {
+  const withoutSummary: Omit<BriefFacts, 'summary'> = {
     title: BRIEF_TITLE,
     product: BRIEF_PRODUCT,
     reportId: input.reportId,
     generatedAt: input.generatedAt,
     property,
+    lot: measureBriefLot(input.surroundings ?? null, property),
     zoning: {
       zone: symbol,
       label: zone.zone_code,
@@ -93,6 +99,8 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       holding: parsed.holding || zone.holding,
       standards: former ? [] : readStandards(parsed, perUnit),
     },
+    regulations: readRegulations(),
+    modifiers: readModifiers(),
     exceptions,
     overlays: readOverlays(spatial.overlays, spatial.dataset),
     derived: former
@@ -124,6 +132,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     },
     disclaimer: BRIEF_DISCLAIMER,
   };
+  const facts: BriefFacts = { ...withoutSummary, summary: writeSummaryPage(withoutSummary) };
 
   const narrative = input.narrative
     ? { text: input.narrative.text, author: 'model' as const, model: input.narrative.model }

@@ -61,6 +61,8 @@ export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candi
     centre,
     parcel,
     zones: zones.slice(0, SITE_FIGURE_MAX_ZONES).map(({ zone, label, polygons }) => ({ zone, label, polygons })),
+    parcels: [],
+    streets: [],
   };
 }
 

@@ -10,10 +10,20 @@ export interface SiteZone {
   polygons: Position[][][];
 }
 
+/** A street centreline in the frame, with its name as the City writes it in full (LINEAR_NAME_FULL_LEGAL). */
+export interface SiteStreet {
+  name: string;
+  line: Position[];
+}
+
 export interface SiteFigure {
   /** [west, south, east, north] of the figure's frame. */
   bbox: [number, number, number, number];
   centre: [number, number];
   parcel: Position[][] | null;
   zones: SiteZone[];
+  /** The neighbouring parcels in the frame (not the subject parcel), each as its rings. */
+  parcels: Position[][][];
+  /** The street centrelines in the frame. */
+  streets: SiteStreet[];
 }

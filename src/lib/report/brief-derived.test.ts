@@ -124,4 +124,18 @@ describe('buildBrief, derived figures', () => {
   it('when the label carries no standards, then there are no derived figures', () => {
     expect(derived({ label: 'O' })).toEqual([]);
   });
+  it('when the label writes f15.0, a550 and d0.60, then the notes quote the clauses as written', () => {
+    const notes = derived({ label: 'RD (f15.0; a550; d0.60) (x5)', lotAreaM2: 500 }).map((row) => row.note ?? '');
+
+    expect(notes.join(' | ')).toContain('density FSI d0.60 × lot area');
+    expect(notes.join(' | ')).toContain('(f15.0)');
+    expect(notes.join(' | ')).toContain('(a550)');
+    expect(notes.join(' | ')).not.toMatch(/\(f15\)|d0\.6 /);
+  });
+
+  it('when a CR label writes c1.0, then the commercial GFA note quotes "c1.0", not "c1"', () => {
+    const rows = derived({ label: 'CR 3.0 (c1.0; r2.5) SS2 (x345)', lotAreaM2: 1000 });
+
+    expect(rows.find((row) => row.label === 'Maximum commercial gross floor area')?.note).toBe('commercial FSI c1.0 × lot area 1,000 m²');
+  });
 });

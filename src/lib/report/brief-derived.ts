@@ -1,5 +1,5 @@
 // The brief's derived figures: what the label's standards and the mapped overlays give on this lot (GFA, footprint, units, fit).
-import type { ParsedZoneString } from '../zoning/zone-string';
+import type { ClauseField, ParsedZoneString } from '../zoning/zone-string';
 import type { BriefRow } from './brief-model';
 import { formatArea, formatFsi, formatNumber } from './format';
 
@@ -29,6 +29,9 @@ export function governingCoverage(zonePercent: number | null, overlayPercent: nu
   return null;
 }
 
+/** A label clause quoted as the label writes it ("d0.60" stays "d0.60"). */
+const written = (parsed: ParsedZoneString, field: ClauseField): string => parsed.clauses[field] ?? '';
+
 export interface DerivedInput {
   parsed: ParsedZoneString;
   lotAreaM2: number | null;
@@ -38,8 +41,8 @@ export interface DerivedInput {
 
 /** The FSI that bounds total floor area: the number after the symbol, else a residential zone's d. */
 export function governingFsi(parsed: ParsedZoneString): { fsi: number; basis: string } | null {
-  if (parsed.fsiTotal !== null) return { fsi: parsed.fsiTotal, basis: `total FSI ${formatFsi(parsed.fsiTotal)}` };
-  if (parsed.density !== null) return { fsi: parsed.density, basis: `density FSI d${parsed.density}` };
+  if (parsed.fsiTotal !== null) return { fsi: parsed.fsiTotal, basis: `total FSI ${written(parsed, 'fsiTotal')}` };
+  if (parsed.density !== null) return { fsi: parsed.density, basis: `density FSI ${written(parsed, 'density')}` };
   return null;
 }
 
@@ -58,10 +61,12 @@ function coverageNote(coverage: LotCoverage, lotAreaM2: number): string {
 }
 
 /** The units rows: the label's u, the lot area ÷ lot area per unit, and, where both are known, the smaller, which governs. */
-function unitRows(maxUnits: number | null, lotAreaM2: number | null, lotAreaPerUnitM2: number | null): BriefRow[] {
+function unitRows(label: { units: number; clause: string } | null, lotAreaM2: number | null, lotAreaPerUnitM2: number | null): BriefRow[] {
   const rows: BriefRow[] = [];
+  const maxUnits = label?.units ?? null;
+  const clause = label?.clause ?? '';
   if (maxUnits !== null) {
-    rows.push({ label: 'Maximum dwelling units', value: `${maxUnits} per lot`, section: null, note: `From u${maxUnits} in the zone label` });
+    rows.push({ label: 'Maximum dwelling units', value: `${maxUnits} per lot`, section: null, note: `From ${clause} in the zone label` });
   }
   if (lotAreaPerUnitM2 === null || lotAreaM2 === null) return rows;
   const byArea = Math.floor(lotAreaM2 / lotAreaPerUnitM2);
@@ -73,12 +78,12 @@ function unitRows(maxUnits: number | null, lotAreaM2: number | null, lotAreaPerU
   });
   if (maxUnits !== null) {
     const governing = Math.min(maxUnits, byArea);
-    const which = maxUnits === byArea ? 'both limits give the same' : maxUnits < byArea ? `the label's u${maxUnits} governs` : 'the lot area per unit governs';
+    const which = maxUnits === byArea ? 'both limits give the same' : maxUnits < byArea ? `the label's ${clause} governs` : 'the lot area per unit governs';
     rows.push({
       label: 'Governing maximum dwelling units',
       value: `${governing} per lot (${which})`,
       section: null,
-      note: `The smaller of u${maxUnits} (${maxUnits} per lot) and ${byArea} by lot area per unit`,
+      note: `The smaller of ${clause} (${maxUnits} per lot) and ${byArea} by lot area per unit`,
     });
   }
   return rows;
@@ -90,14 +95,15 @@ export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }:
   if (governing !== null) rows.push(gfaRow('Maximum gross floor area', governing.fsi, governing.basis, lotAreaM2));
 
   // The use limits c/r/e/o bound parts of the total, so each gets its own figure.
-  const uses: [string, string, number | null][] = [
-    ['commercial', 'c', parsed.commercialFsi],
-    ['residential', 'r', parsed.residentialFsi],
-    ['employment', 'e', parsed.employmentFsi],
-    ['office', 'o', parsed.officeFsi],
+  const uses: [string, ClauseField][] = [
+    ['commercial', 'commercialFsi'],
+    ['residential', 'residentialFsi'],
+    ['employment', 'employmentFsi'],
+    ['office', 'officeFsi'],
   ];
-  for (const [use, letter, fsi] of uses) {
-    if (fsi !== null) rows.push(gfaRow(`Maximum ${use} gross floor area`, fsi, `${use} FSI ${letter}${fsi}`, lotAreaM2));
+  for (const [use, field] of uses) {
+    const fsi = parsed[field];
+    if (fsi !== null) rows.push(gfaRow(`Maximum ${use} gross floor area`, fsi, `${use} FSI ${written(parsed, field)}`, lotAreaM2));
   }
 
   if (coverage !== null && lotAreaM2 !== null) {
@@ -109,14 +115,14 @@ export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }:
     });
   }
 
-  rows.push(...unitRows(parsed.maxUnits, lotAreaM2, lotAreaPerUnitM2));
+  rows.push(...unitRows(parsed.maxUnits === null ? null : { units: parsed.maxUnits, clause: written(parsed, 'maxUnits') }, lotAreaM2, lotAreaPerUnitM2));
 
   if (parsed.frontageM !== null) {
     rows.push({
       label: 'Lot frontage against the minimum',
       value: FRONTAGE_NOT_IN_DATA,
       section: null,
-      note: `The label sets a minimum lot frontage of ${formatFsi(parsed.frontageM)} m (f${parsed.frontageM})`,
+      note: `The label sets a minimum lot frontage of ${formatFsi(parsed.frontageM)} m (${written(parsed, 'frontageM')})`,
     });
   }
   if (parsed.lotAreaM2 !== null && lotAreaM2 !== null) {
@@ -126,7 +132,7 @@ export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }:
       label: 'Lot area against the minimum',
       value: shortfall > 0 ? `Below the minimum by ${formatNumber(shortfall)} m²` : 'Meets',
       section: null,
-      note: `Lot area ${formatNumber(lotAreaM2)} m² against the minimum of ${formatNumber(parsed.lotAreaM2)} m² (a${parsed.lotAreaM2})`,
+      note: `Lot area ${formatNumber(lotAreaM2)} m² against the minimum of ${formatNumber(parsed.lotAreaM2)} m² (${written(parsed, 'lotAreaM2')})`,
     });
   }
   return rows;

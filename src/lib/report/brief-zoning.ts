@@ -3,9 +3,9 @@ import type { SpatialDataAnswer } from '../api/spatial';
 import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
 import { isFormerCityArea } from '../zoning/former-city';
 import { findZone, type ZoneCategory } from '../zoning/zone-categories';
-import { describeZoneStandards, parseZoneString, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
+import { describeZoneStandards, parseZoneString, type ClauseField, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
 import type { BriefException, BriefRow } from './brief-model';
-import { formatFsi, formatNumber } from './format';
+import { formatNumber } from './format';
 
 /** Where a clause is written: the reference confirms the zones' sections, not the regulation clauses inside them. */
 const MAP_LABEL = 'Zoning map label (Chapter 990)';
@@ -26,34 +26,37 @@ export function zoneSectionUrl(zone: ZoneCategory | undefined): string | null {
 
 interface ClauseWording {
   label: string;
-  /** The clause as written in the label, e.g. "f13.5". */
-  clause: (parsed: ParsedZoneString) => string;
-  value?: (parsed: ParsedZoneString) => string;
+  /** The parsed field whose clause the row quotes as the label writes it ("f15.0", "c1.0", "SS2"). */
+  field: ClauseField | null;
+  value?: (parsed: ParsedZoneString, clause: string) => string;
 }
-
-const number = (value: number | null): string => (value === null ? '' : String(value));
 
 /** The row label of the label's '(H)' clause; the PDF shows the holding status once, under this label. */
 export const HOLDING_LABEL = 'Holding provision (H)';
 
 const CLAUSES: Readonly<Record<Exclude<ZoneStandardKind, 'exception'>, ClauseWording>> = {
-  holding: { label: HOLDING_LABEL, clause: () => '(H)' },
-  'fsi-total': { label: 'Maximum total FSI', clause: (p) => (p.fsiTotal === null ? '' : formatFsi(p.fsiTotal)) },
-  frontage: { label: 'Minimum lot frontage (f)', clause: (p) => `f${number(p.frontageM)}` },
-  'lot-area': { label: 'Minimum lot area (a)', clause: (p) => `a${number(p.lotAreaM2)}` },
-  units: { label: 'Maximum dwelling units (u)', clause: (p) => `u${number(p.maxUnits)}` },
-  density: { label: 'Maximum density FSI (d)', clause: (p) => `d${number(p.density)}` },
-  commercial: { label: 'Maximum commercial FSI (c)', clause: (p) => `c${number(p.commercialFsi)}` },
-  residential: { label: 'Maximum residential FSI (r)', clause: (p) => `r${number(p.residentialFsi)}` },
-  employment: { label: 'Maximum employment FSI (e)', clause: (p) => `e${number(p.employmentFsi)}` },
-  office: { label: 'Maximum office FSI (o)', clause: (p) => `o${number(p.officeFsi)}` },
+  holding: { label: HOLDING_LABEL, field: null },
+  'fsi-total': { label: 'Maximum total FSI', field: 'fsiTotal' },
+  frontage: { label: 'Minimum lot frontage (f)', field: 'frontageM' },
+  'lot-area': { label: 'Minimum lot area (a)', field: 'lotAreaM2' },
+  units: { label: 'Maximum dwelling units (u)', field: 'maxUnits' },
+  density: { label: 'Maximum density FSI (d)', field: 'density' },
+  commercial: { label: 'Maximum commercial FSI (c)', field: 'commercialFsi' },
+  residential: { label: 'Maximum residential FSI (r)', field: 'residentialFsi' },
+  employment: { label: 'Maximum employment FSI (e)', field: 'employmentFsi' },
+  office: { label: 'Maximum office FSI (o)', field: 'officeFsi' },
   'standard-set': {
     label: 'Development standard set (SS)',
-    clause: (p) => `SS${number(p.standardSet)}`,
+    field: 'standardSet',
     // Readers often take SS2 for a height; it names a set of development standards of the CR zone.
-    value: (p) => `SS${number(p.standardSet)}: development standard set ${number(p.standardSet)} (not a height)`,
+    value: (p, clause) => `${clause}: development standard set ${String(p.standardSet)} (not a height)`,
   },
 };
+
+/** The clause as the label writes it: "c1.0" stays "c1.0", never re-quoted from the parsed number. */
+export function clauseAsWritten(parsed: ParsedZoneString, field: ClauseField): string {
+  return parsed.clauses[field] ?? '';
+}
 
 /**
  * The label's clauses as brief rows. `lotAreaPerUnitM2` is AREA_UNITS from the zone data where the answer carries it
@@ -67,10 +70,10 @@ export function readStandards(parsed: ParsedZoneString, lotAreaPerUnitM2: number
     // Exceptions have their own part of the brief, with their Chapter 900 sections.
     if (standard.kind === 'exception') continue;
     const wording = CLAUSES[standard.kind];
-    const clause = wording.clause(parsed);
+    const clause = wording.field === null ? '(H)' : clauseAsWritten(parsed, wording.field);
     rows.push({
       label: wording.label,
-      value: wording.value?.(parsed) ?? standard.value,
+      value: wording.value?.(parsed, clause) ?? standard.value,
       // The holding symbol is a mark on the zoning map; the conditions for lifting it are not in the zone's section.
       section: standard.kind === 'holding' ? 'Chapter 990' : section,
       note: `${MAP_LABEL}: "${clause}"`,

@@ -6,7 +6,7 @@ const CHAPTER = 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision
 /** The parsed fields that carry values, for compact expectations. */
 function valuesOf(parsed: ParsedZoneString): Partial<ParsedZoneString> {
   return Object.fromEntries(
-    Object.entries(parsed).filter(([key, value]) => key !== 'input' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0)),
+    Object.entries(parsed).filter(([key, value]) => key !== 'input' && key !== 'clauses' && value !== null && value !== false && !(Array.isArray(value) && value.length === 0)),
   );
 }
 
@@ -79,6 +79,30 @@ describe('parseZoneString, the label forms of the City README and the reference'
 
   it('does not take an unknown symbol for a zone', () => {
     expect(valuesOf(parseZoneString('ZZ 1.0'))).toEqual({ kind: 'unrecognised', unrecognised: ['ZZ', '1.0'] });
+  });
+});
+
+describe('parseZoneString, clauses as the label writes them', () => {
+  it('when a CR label writes c1.0 and SS2, then the clauses keep "c1.0", "3.0" and "SS2", not the parsed numbers', () => {
+    expect(parseZoneString('CR 3.0 (c1.0; r2.5) SS2 (x345)').clauses).toEqual({
+      fsiTotal: '3.0', commercialFsi: 'c1.0', residentialFsi: 'r2.5', standardSet: 'SS2', exception: 'x345',
+    });
+  });
+
+  it('when an RD label writes f15.0, then the clause is "f15.0" while the value is 15', () => {
+    const parsed = parseZoneString('RD (f15.0; a550) (x5)');
+
+    expect([parsed.frontageM, parsed.clauses]).toEqual([15, { frontageM: 'f15.0', lotAreaM2: 'a550', exception: 'x5' }]);
+  });
+
+  it('when "SS 2" is split in two and a clause is repeated, then the set is quoted as written and the repeat is not a clause', () => {
+    const parsed = parseZoneString('CR 2 (c1.50; c2.0) SS 2');
+
+    expect([parsed.clauses, parsed.unrecognised]).toEqual([{ fsiTotal: '2', commercialFsi: 'c1.50', standardSet: 'SS 2' }, ['c2.0']]);
+  });
+
+  it('when the text is a former by-law name, then no clause is read', () => {
+    expect(parseZoneString('Former City of Toronto By-law 438-86').clauses).toEqual({});
   });
 });
 

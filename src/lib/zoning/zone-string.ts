@@ -36,7 +36,14 @@ export interface ParsedZoneString {
   exception: number | null;
   /** Pieces of the label that follow none of the grammar, in the order met. */
   unrecognised: string[];
+  /** Each read clause as the label writes it ("c1.0", "f15.0", "SS2", "x345", "3.0"), to quote it unchanged. */
+  clauses: LabelClauses;
 }
+
+/** The parsed fields a label clause sets. */
+export type ClauseField = ParenKey | 'fsiTotal' | 'standardSet' | 'exception';
+
+export type LabelClauses = Partial<Record<ClauseField, string>>;
 
 export type ZoneStandardKind =
   | 'holding'
@@ -85,7 +92,7 @@ function emptyParse(input: string, kind: ZoneStringKind): ParsedZoneString {
   return {
     input, kind, formerBylaw: null, holding: false, zone: null, fsiTotal: null, frontageM: null, lotAreaM2: null,
     maxUnits: null, density: null, commercialFsi: null, residentialFsi: null, employmentFsi: null, officeFsi: null,
-    standardSet: null, exception: null, unrecognised: [],
+    standardSet: null, exception: null, unrecognised: [], clauses: {},
   };
 }
 
@@ -100,12 +107,15 @@ function readGroup(group: string, parsed: ParsedZoneString): void {
     const value = match?.[2] === undefined ? NaN : Number(match[2]);
     if (letter === 'x' && parsed.exception === null && Number.isInteger(value)) {
       parsed.exception = value;
+      parsed.clauses.exception = entry;
       continue;
     }
     const key = letter === undefined ? undefined : PAREN_KEYS[letter];
     // A repeated letter is kept as unrecognised rather than silently overwriting the first value.
-    if (key && parsed[key] === null && Number.isFinite(value)) parsed[key] = value;
-    else parsed.unrecognised.push(entry);
+    if (key && parsed[key] === null && Number.isFinite(value)) {
+      parsed[key] = value;
+      parsed.clauses[key] = entry;
+    } else parsed.unrecognised.push(entry);
   }
 }
 
@@ -129,8 +139,10 @@ export function parseZoneString(label: string | null): ParsedZoneString {
   if (symbol !== undefined && findZone(symbol)?.symbol === symbol) {
     parsed.zone = symbol;
     index += 1;
-    if (NUMBER.test(peek() ?? '')) {
-      parsed.fsiTotal = Number(peek());
+    const total = peek();
+    if (total !== undefined && NUMBER.test(total)) {
+      parsed.fsiTotal = Number(total);
+      parsed.clauses.fsiTotal = total;
       index += 1;
     }
   }
@@ -139,9 +151,12 @@ export function parseZoneString(label: string | null): ParsedZoneString {
     const token = tokens[index] ?? '';
     const next = tokens[index + 1];
     if (token.startsWith('(')) readGroup(token, parsed);
-    else if (/^ss\d+$/i.test(token) && parsed.standardSet === null) parsed.standardSet = Number(token.slice(2));
-    else if (/^ss$/i.test(token) && next !== undefined && /^\d+$/.test(next) && parsed.standardSet === null) {
+    else if (/^ss\d+$/i.test(token) && parsed.standardSet === null) {
+      parsed.standardSet = Number(token.slice(2));
+      parsed.clauses.standardSet = token;
+    } else if (/^ss$/i.test(token) && next !== undefined && /^\d+$/.test(next) && parsed.standardSet === null) {
       parsed.standardSet = Number(next);
+      parsed.clauses.standardSet = `${token} ${next}`;
       index += 1;
     } else parsed.unrecognised.push(token);
   }

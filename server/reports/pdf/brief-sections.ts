@@ -194,7 +194,7 @@ const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => S
   modifiers: ({ modifiers }) => rowsSection(modifiers, ''),
   zoning: zoningSection,
   exceptions: exceptionsSection,
-  overlays: (brief) => rowsSection(brief.overlays, 'No height, coverage or other overlay is mapped at this point.'),
+  overlays: (brief) => rowsSection(brief.overlays, 'No overlay is mapped at this point: the zone’s own height and lot coverage limits apply.'),
   derived: (brief) => rowsSection(brief.derived, 'No figures can be derived without the lot area and the zone standards.'),
   formerBylaw: formerSection,
   narrative: narrativeSection,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../api/spatial';
-import { readOverlays, unloadedOverlayNames } from './brief-overlays';
+import { overlayFound, readOverlays, unloadedOverlayNames } from './brief-overlays';
 import { NO_OVERLAYS, spatialFixture } from '../../../tests/fixtures/spatial-fixture';
 
 const NONE = NO_OVERLAYS;
@@ -55,8 +55,8 @@ describe('readOverlays', () => {
 
   it('when no overlay is mapped, then each is listed as checked and absent', () => {
     expect(linesOf(NONE)).toEqual([
-      'Maximum height | None mapped at this point | Chapter 995.20',
-      'Maximum lot coverage | None mapped at this point | Chapter 995.30',
+      "Maximum height | No height overlay here: the zone's own limit applies | Chapter 995.20",
+      "Maximum lot coverage | No lot coverage overlay here: the zone's own limit applies | Chapter 995.30",
       'Policy area | None mapped at this point | Chapter 995.10',
       'Rooming house area | None mapped at this point | Chapter 995.41',
       'Building setback overlay | None mapped at this point | 600.10',
@@ -75,7 +75,7 @@ describe('readOverlays', () => {
 
     expect(readOverlays(NONE, dataset).map((row) => `${row.label} | ${row.value}`)).toEqual([
       'Maximum height | Not loaded in this dataset',
-      'Maximum lot coverage | None mapped at this point',
+      "Maximum lot coverage | No lot coverage overlay here: the zone's own limit applies",
       'Policy area | None mapped at this point',
       'Rooming house area | None mapped at this point',
       'Building setback overlay | None mapped at this point',
@@ -85,6 +85,21 @@ describe('readOverlays', () => {
   });
 
   it('when an answer carries no list of layers (kept from before it was sent), then every overlay reads as loaded', () => {
-    expect(readOverlays(NONE, {}).every((row) => row.value === 'None mapped at this point')).toBe(true);
+    expect(readOverlays(NONE, {}).some((row) => row.value === 'Not loaded in this dataset')).toBe(false);
+  });
+
+  it('when no height or coverage overlay is mapped, then the rows name the zone\'s own article, never "no limit"', () => {
+    const [height, coverage] = readOverlays(NONE, {}, { height: '10.20.40.10 (inferred)', coverage: '10.20.30.40 (inferred)' });
+
+    expect([height?.value, coverage?.value]).toEqual([
+      "No height overlay here: the zone's own limit in 10.20.40.10 (inferred) applies",
+      "No lot coverage overlay here: the zone's own limit in 10.20.30.40 (inferred) applies",
+    ]);
+  });
+
+  it('when rows are read back, then only the overlays found count as found', () => {
+    const found = readOverlays({ ...NONE, policy_area: { POLICY_ID: 2 } }, {}, { height: '10.20.40.10', coverage: null }).filter(overlayFound);
+
+    expect(found.map((row) => row.label)).toEqual(['Policy area']);
   });
 });

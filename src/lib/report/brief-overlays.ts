@@ -7,6 +7,27 @@ import { formatNumber, positive } from './format';
 
 export const OVERLAY_ABSENT = 'None mapped at this point';
 
+/**
+ * Where the zone's own limit is (a cited article), for the overlays that only move a limit the zone already sets: the
+ * height and lot coverage overlays. Their absence never means "no limit".
+ */
+export interface ZoneOwnLimits {
+  height: string | null;
+  coverage: string | null;
+}
+
+const OWN_LIMIT = "overlay here: the zone's own limit";
+
+/** "No height overlay here: the zone's own limit in 10.20.40.10 applies"; without the article where none is cited. */
+export function noOverlayHere(overlay: 'height' | 'lot coverage', article: string | null): string {
+  return `No ${overlay} ${OWN_LIMIT}${article === null ? '' : ` in ${article}`} applies`;
+}
+
+/** Whether a row of the overlays table records an overlay found at the point (not absent, not unknown). */
+export function overlayFound(row: BriefRow): boolean {
+  return row.value !== OVERLAY_ABSENT && row.value !== LAYER_NOT_LOADED && !row.value.includes(OWN_LIMIT);
+}
+
 type Overlays = SpatialDataAnswer['overlays'];
 
 /** 'HT 10.5, ST 3' → '10.5 m, 3 storeys'; null when the overlay carries neither figure. */
@@ -115,17 +136,23 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
 
 type Layers = Pick<DatasetInfo, 'layers'>;
 
-function toRow({ layer, label, section, found }: OverlayReading, dataset: Layers): BriefRow {
-  if (found === null) return { label, value: layerLoaded(dataset, layer) ? OVERLAY_ABSENT : LAYER_NOT_LOADED, section };
+function absentValue(layer: AnswerLayer, limits: ZoneOwnLimits | null): string {
+  if (layer === 'height') return noOverlayHere('height', limits?.height ?? null);
+  if (layer === 'coverage') return noOverlayHere('lot coverage', limits?.coverage ?? null);
+  return OVERLAY_ABSENT;
+}
+
+function toRow({ layer, label, section, found }: OverlayReading, dataset: Layers, limits: ZoneOwnLimits | null = null): BriefRow {
+  if (found === null) return { label, value: layerLoaded(dataset, layer) ? absentValue(layer, limits) : LAYER_NOT_LOADED, section };
   return found.note === undefined ? { label, value: found.value, section } : { label, value: found.value, section, note: found.note };
 }
 
 /**
- * The brief's table: every overlay, those not mapped here as OVERLAY_ABSENT and those the dataset does not have as
- * LAYER_NOT_LOADED.
+ * The brief's table: every overlay, those not mapped here as OVERLAY_ABSENT (a missing height or lot coverage overlay
+ * as the zone's own limit, in the article `limits` cites) and those the dataset does not have as LAYER_NOT_LOADED.
  */
-export function readOverlays(overlays: Overlays, dataset: Layers = {}): BriefRow[] {
-  return readingsOf(overlays).map((reading) => toRow(reading, dataset));
+export function readOverlays(overlays: Overlays, dataset: Layers = {}, limits: ZoneOwnLimits | null = null): BriefRow[] {
+  return readingsOf(overlays).map((reading) => toRow(reading, dataset, limits));
 }
 
 /** The overlays this dataset does not have, as the brief's table words them (value LAYER_NOT_LOADED). */

@@ -1,8 +1,8 @@
 // The brief's narrative when no model writes one: a few plain, factual sentences built from the brief's own facts.
-import { LAYER_NAMES, LAYER_NOT_LOADED, listInWords } from '../dataset/layers';
-import { parseZoneString, type ParsedZoneString } from '../zoning/zone-string';
+import { LAYER_NAMES, listInWords } from '../dataset/layers';
+import { parseZoneString, type ClauseField, type ParsedZoneString } from '../zoning/zone-string';
 import type { ZoningBrief } from './brief-model';
-import { OVERLAY_ABSENT } from './brief-overlays';
+import { overlayFound } from './brief-overlays';
 import { governingFsi } from './brief-derived';
 import {
   FORMER_BYLAW_NOT_LOADED,
@@ -17,21 +17,27 @@ export type BriefFacts = Omit<ZoningBrief, 'narrative'>;
 
 const OVERLAY_LAYERS = new Set(['height', 'coverage', 'policy_area', 'rooming_house', 'building_setback', 'priority_retail_street']);
 
+/** A clause's number as the label writes it: "0.60" for "d0.60", "3.0" for the total "3.0". */
+function writtenNumber(parsed: ParsedZoneString, field: ClauseField): string {
+  return (parsed.clauses[field] ?? '').replace(/^[a-z]\s*/i, '');
+}
+
 function standardsInWords(parsed: ParsedZoneString): string[] {
   const words: string[] = [];
-  if (parsed.fsiTotal !== null) words.push(`a maximum total FSI of ${formatFsi(parsed.fsiTotal)}`);
-  if (parsed.density !== null) words.push(`a maximum density of ${formatFsi(parsed.density)} times the lot area`);
-  const uses: [string, number | null][] = [
-    ['commercial', parsed.commercialFsi],
-    ['residential', parsed.residentialFsi],
-    ['employment', parsed.employmentFsi],
-    ['office', parsed.officeFsi],
+  const written = (field: ClauseField): string => writtenNumber(parsed, field);
+  if (parsed.fsiTotal !== null) words.push(`a maximum total FSI of ${written('fsiTotal')}`);
+  if (parsed.density !== null) words.push(`a maximum density of ${written('density')} times the lot area`);
+  const uses: [string, ClauseField][] = [
+    ['commercial', 'commercialFsi'],
+    ['residential', 'residentialFsi'],
+    ['employment', 'employmentFsi'],
+    ['office', 'officeFsi'],
   ];
-  for (const [use, fsi] of uses) if (fsi !== null) words.push(`a maximum ${use} FSI of ${formatFsi(fsi)}`);
-  if (parsed.frontageM !== null) words.push(`a minimum lot frontage of ${formatFsi(parsed.frontageM)} m`);
-  if (parsed.lotAreaM2 !== null) words.push(`a minimum lot area of ${formatNumber(parsed.lotAreaM2)} m²`);
-  if (parsed.maxUnits !== null) words.push(`at most ${parsed.maxUnits} dwelling units per lot`);
-  if (parsed.standardSet !== null) words.push(`development standard set SS${parsed.standardSet}`);
+  for (const [use, field] of uses) if (parsed[field] !== null) words.push(`a maximum ${use} FSI of ${written(field)}`);
+  if (parsed.frontageM !== null) words.push(`a minimum lot frontage of ${written('frontageM')} m`);
+  if (parsed.lotAreaM2 !== null) words.push(`a minimum lot area of ${written('lotAreaM2')} m²`);
+  if (parsed.maxUnits !== null) words.push(`at most ${written('maxUnits')} dwelling units per lot`);
+  if (parsed.standardSet !== null) words.push(`development standard set ${parsed.clauses.standardSet ?? ''}`);
   return words;
 }
 
@@ -43,7 +49,7 @@ function exceptionsSentence(facts: BriefFacts): string | null {
 
 function overlaysSentence(facts: BriefFacts): string {
   const mapped = facts.overlays
-    .filter((row) => row.value !== OVERLAY_ABSENT && row.value !== LAYER_NOT_LOADED)
+    .filter(overlayFound)
     .map((row) => (row.value.toLowerCase().startsWith(row.label.toLowerCase()) ? row.value : `${row.label.toLowerCase()} (${row.value})`));
   const unknown = facts.provenance.notLoaded.filter((layer) => OVERLAY_LAYERS.has(layer)).map((layer) => `the ${LAYER_NAMES[layer]}`);
   const one = unknown.length === 1;
@@ -53,7 +59,7 @@ function overlaysSentence(facts: BriefFacts): string {
       : `${capitalised(listInWords(unknown))} ${one ? 'is' : 'are'} not loaded in this dataset, so whether ${one ? 'it applies' : 'they apply'} here is not known.`;
   // Semicolons, because a height reads "10.5 m, 3 storeys".
   if (mapped.length > 0) return [`The overlay maps show: ${mapped.join('; ')}.`, unknownSentence].filter(Boolean).join(' ');
-  if (unknownSentence === null) return 'No height, lot coverage or other overlay is mapped at this point.';
+  if (unknownSentence === null) return 'No overlay is mapped at this point, so the zone’s own height and lot coverage limits apply.';
   return `${unknownSentence} None of the other overlays is mapped at this point.`;
 }
 

@@ -16,7 +16,8 @@ import {
 } from './brief-wording';
 import { measureBriefLot, type LotSurroundings } from './brief-lot';
 import { readOverlays } from './brief-overlays';
-import { readModifiers, readRegulations } from './brief-regulations';
+import { readModifiers } from './brief-modifiers';
+import { readRegulations, zoneOwnLimits, type StandardsContext } from './brief-regulations';
 import { writeSummaryPage } from './brief-summary-page';
 import { parcelAddress } from './parcel-address';
 import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
@@ -80,6 +81,17 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const bylawUrl = former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url);
   const zoneSection = former ? null : (zoneSectionText(category) ?? zone.bylaw_section);
   const exceptions = readExceptions(spatial, reading);
+  const formerBylaw = former
+    ? zone.former_bylaw?.trim() ||
+      parsed.formerBylaw ||
+      (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED)
+    : null;
+  const lot = measureBriefLot(input.surroundings ?? null, property);
+  const holding = parsed.holding || zone.holding;
+  const standards: StandardsContext = {
+    symbol, parsed, formerBylaw, holding, exceptions, lot,
+    overlays: spatial.overlays, dataset: spatial.dataset, zoneCoverage: positive(zone.coverage),
+  };
 
   const withoutSummary: Omit<BriefFacts, 'summary'> = {
     title: BRIEF_TITLE,
@@ -87,7 +99,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     reportId: input.reportId,
     generatedAt: input.generatedAt,
     property,
-    lot: measureBriefLot(input.surroundings ?? null, property),
+    lot,
     zoning: {
       zone: symbol,
       label: zone.zone_code,
@@ -96,13 +108,13 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       chapter: former ? null : (category?.chapter ?? zone.bylaw_chapter),
       section: zoneSection,
       bylawUrl,
-      holding: parsed.holding || zone.holding,
+      holding,
       standards: former ? [] : readStandards(parsed, perUnit),
     },
-    regulations: readRegulations(),
-    modifiers: readModifiers(),
+    regulations: readRegulations(standards),
+    modifiers: readModifiers(standards),
     exceptions,
-    overlays: readOverlays(spatial.overlays, spatial.dataset),
+    overlays: readOverlays(spatial.overlays, spatial.dataset, zoneOwnLimits(symbol, former)),
     derived: former
       ? []
       : deriveFigures({
@@ -111,15 +123,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
           coverage: governingCoverage(positive(zone.coverage), positive(spatial.overlays.coverage?.PRCNT_CVER), zoneSection),
           lotAreaPerUnitM2: perUnit,
         }),
-    formerBylaw: former
-      ? {
-          bylaw:
-            zone.former_bylaw?.trim() ||
-            parsed.formerBylaw ||
-            (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED),
-          message: FORMER_BYLAW_MESSAGE,
-        }
-      : null,
+    formerBylaw: formerBylaw === null ? null : { bylaw: formerBylaw, message: FORMER_BYLAW_MESSAGE },
     provenance: {
       dataset: spatial.dataset.name,
       version: spatial.dataset.version,

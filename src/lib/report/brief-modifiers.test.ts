@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoneString } from '../zoning/zone-string';
 import type { BriefLot } from './brief-model';
 import { readModifiers } from './brief-modifiers';
 import type { StandardsContext } from './brief-regulations';
 import { readException } from './brief-zoning';
 import { NO_OVERLAYS, spatialFixture } from '../../../tests/fixtures/spatial-fixture';
+import { standardsContext } from '../../../tests/fixtures/standards-context';
 
 type Lot = StandardsContext['lot'];
 const INTERIOR: Lot = { kind: 'interior', streets: ['Euclid Avenue'], neighbours: [], unmeasured: null };
 
-function context(label: string, options: Partial<StandardsContext> = {}): StandardsContext {
-  const parsed = parseZoneString(label);
-  return {
-    symbol: parsed.zone ?? '',
-    parsed,
-    formerBylaw: null,
-    holding: parsed.holding,
-    exceptions: [],
-    overlays: NO_OVERLAYS,
-    dataset: spatialFixture({ label }).dataset,
-    zoneCoverage: null,
-    lot: INTERIOR,
-    ...options,
-  };
-}
+const context = (label: string, options: Partial<StandardsContext> = {}): StandardsContext => standardsContext(label, { lot: INTERIOR, ...options });
 
 const linesOf = (value: StandardsContext): string[] => readModifiers(value).map((row) => `${row.label} | ${row.value}`);
 

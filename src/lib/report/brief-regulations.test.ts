@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseZoneString } from '../zoning/zone-string';
 import { readRegulations, zoneOwnLimits, type StandardsContext } from './brief-regulations';
 import { buildBrief } from './build-brief';
+import { ZONES } from '../zoning/zone-categories';
 import { NO_OVERLAYS, spatialFixture } from '../../../tests/fixtures/spatial-fixture';
+import { standardsContext } from '../../../tests/fixtures/standards-context';
 
 const PAGE = (name: string) => `https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter${name}.htm`;
 
-function context(label: string, options: Partial<StandardsContext> = {}): StandardsContext {
-  const parsed = parseZoneString(label);
-  return {
-    symbol: parsed.zone ?? '',
-    parsed,
-    formerBylaw: null,
-    holding: parsed.holding,
-    exceptions: [],
-    overlays: NO_OVERLAYS,
-    dataset: spatialFixture({ label }).dataset,
-    zoneCoverage: null,
-    lot: { kind: null, streets: [], neighbours: [], unmeasured: 'Not measured' },
-    ...options,
-  };
-}
+const context = standardsContext;
 
 const rowOf = (label: string, options: Partial<StandardsContext>, name: string) => readRegulations(context(label, options)).find((row) => row.label === name);
 
@@ -102,8 +89,31 @@ describe('readRegulations', () => {
     ]);
   });
 
-  it('when the zone symbol is not one of the by-law, then one row says no article can be cited', () => {
+  it('when the zone symbol is not one of the by-law, or there is none, then one row says no article can be cited', () => {
     expect(readRegulations(context('', { symbol: 'QQ' })).map((row) => row.value)).toEqual(['"QQ" is not a zone of By-law 569-2013, so no article can be cited']);
+    expect(readRegulations(context('', { symbol: '' })).map((row) => row.value)).toEqual(['The data gives no zone symbol here, so no article can be cited']);
+  });
+});
+
+describe('readRegulations, every zone of the map', () => {
+  const ALL_OVERLAYS: StandardsContext['overlays'] = {
+    height: { HT_STRING: 'HT 12.5, ST 4', HT_HEIGHT: 12.5, HT_STORIES: 4 },
+    coverage: { PRCNT_CVER: 35 },
+    policy_area: { POLICY_ID: 4 },
+    rooming_house: null,
+    building_setback: null,
+    priority_retail_street: null,
+  };
+
+  it.each(ZONES.map((zone) => zone.symbol))('when the zone is %s, then every row has a value, an article and its page, and no "undefined" or "NaN"', (symbol) => {
+    for (const overlays of [NO_OVERLAYS, ALL_OVERLAYS]) {
+      for (const row of readRegulations(context(symbol, { overlays }))) {
+        expect(`${row.label} ${row.value} ${row.section ?? ''} ${row.note ?? ''}`).not.toMatch(/undefined|NaN|null/);
+        expect(row.value.trim()).not.toBe('');
+        expect(row.section).toBeTruthy();
+        expect(row.url).toMatch(/^https:\/\/www\.toronto\.ca\//);
+      }
+    }
   });
 });
 

@@ -122,7 +122,8 @@ export function readRegulations(context: StandardsContext): BriefRow[] {
     ];
   }
   if (findZone(context.symbol) === undefined) {
-    return [{ label: 'Standards', value: `"${context.symbol}" is not a zone of By-law 569-2013, so no article can be cited`, section: null }];
+    const why = context.symbol.trim() === '' ? 'The data gives no zone symbol here' : `"${context.symbol}" is not a zone of By-law 569-2013`;
+    return [{ label: 'Standards', value: `${why}, so no article can be cited`, section: null }];
   }
   const articles = zoneArticles(context.symbol);
   const rows: BriefRow[] = [];

@@ -93,6 +93,9 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     overlays: spatial.overlays, dataset: spatial.dataset, zoneCoverage: positive(zone.coverage),
   };
 
+  const regulations = readRegulations(standards);
+  const modifiers = readModifiers(standards);
+
   const withoutSummary: Omit<BriefFacts, 'summary'> = {
     title: BRIEF_TITLE,
     product: BRIEF_PRODUCT,
@@ -111,8 +114,8 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       holding,
       standards: former ? [] : readStandards(parsed, perUnit),
     },
-    regulations: readRegulations(standards),
-    modifiers: readModifiers(standards),
+    regulations,
+    modifiers,
     exceptions,
     overlays: readOverlays(spatial.overlays, spatial.dataset, zoneOwnLimits(symbol, former)),
     derived: former
@@ -131,8 +134,14 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       attribution: spatial.dataset.attribution,
       sources: [...(input.sources ?? [])],
       notLoaded: notLoadedLayers(spatial.dataset),
-      // The pages the brief links: the zone's section and its exceptions' Chapter 900 sections. None where 569-2013 does not apply.
-      bylawText: former ? [] : bylawTextPages([bylawUrl, ...exceptions.map((exception) => exception.url)], input.bylawTextDates),
+      // The pages the brief links: the zone's section, its exceptions' Chapter 900 sections, then the pages its standards
+      // and what changes them cite. None where 569-2013 does not apply.
+      bylawText: former
+        ? []
+        : bylawTextPages(
+            [bylawUrl, ...exceptions.map((exception) => exception.url), ...[...regulations, ...modifiers].map((row) => row.url ?? null)],
+            input.bylawTextDates,
+          ),
     },
     disclaimer: BRIEF_DISCLAIMER,
   };

@@ -202,7 +202,7 @@ export function describeZoneStandards(parsed: ParsedZoneString): ZoneStandard[] 
   add(parsed.residentialFsi, (v) => inZone('residential', 'Maximum residential density', `${decimal(v)} ${TIMES_LOT_AREA}`));
   add(parsed.employmentFsi, (v) => inZone('employment', 'Maximum employment density', `${decimal(v)} ${TIMES_LOT_AREA}`));
   add(parsed.officeFsi, (v) => inZone('office', 'Maximum office density', `${decimal(v)} ${TIMES_LOT_AREA}`));
-  add(parsed.standardSet, (v) => inZone('standard-set', 'Development standard set', `SS${v}`));
+  add(parsed.standardSet, (v) => inZone('standard-set', 'Development standard set', parsed.clauses.standardSet ?? `SS${v}`));
   add(parsed.exception, (v) => {
     const section = category?.exceptionSection ?? null;
     // Exceptions are numbered per zone and listed in clause .10 of the zone's Chapter 900 section, e.g. 900.3.10(42).

@@ -21,6 +21,12 @@ describe('readModifiers', () => {
     ]);
   });
 
+  it('when the zone has no lot coverage article read (CR), then the absence claims no limit of its own', () => {
+    expect(readModifiers(context('CR 3.0 (c1.0; r2.5) SS2')).find((row) => row.label === 'Lot coverage overlay')?.value).toBe(
+      "No lot coverage overlay here: any limit is the zone's own",
+    );
+  });
+
   it('when the lot has an exception and a holding symbol, then they come first, the exception with its Chapter 900 reference', () => {
     const rows = readModifiers(context('(H) RD (f15.0; a550) (x5)', { exceptions: [readException('RD', 5)] }));
 
@@ -50,7 +56,7 @@ describe('readModifiers', () => {
 
   it('when the lot was not measured, then whether it is a corner lot is said to be unknown', () => {
     expect(linesOf(context('RD', { lot: { ...INTERIOR, kind: null, unmeasured: 'No street centreline within 60 m' } }))).toContain(
-      'Corner or through lot | Not known: No street centreline within 60 m',
+      'Corner or through lot | Not known: no street centreline within 60 m',
     );
   });
 

@@ -64,7 +64,8 @@ function lotKindRow({ symbol, lot }: StandardsContext): BriefRow | null {
   const check = setbacks === null ? 'check the zone’s setbacks' : `check the setbacks in ${setbacks}`;
   const streets = lot.streets.length === 0 ? '' : ` (${lot.streets.join(' and ')})`;
   if (lot.kind === null) {
-    return { label: 'Corner or through lot', value: `Not known: ${lot.unmeasured ?? 'the lot was not measured'}`, section: null };
+    const why = lot.unmeasured ?? 'the lot was not measured';
+    return { label: 'Corner or through lot', value: `Not known: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, section: null };
   }
   if (lot.kind === 'interior') return null;
   const kind = lot.kind.charAt(0).toUpperCase() + lot.kind.slice(1);

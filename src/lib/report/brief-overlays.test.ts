@@ -55,8 +55,8 @@ describe('readOverlays', () => {
 
   it('when no overlay is mapped, then each is listed as checked and absent', () => {
     expect(linesOf(NONE)).toEqual([
-      "Maximum height | No height overlay here: the zone's own limit applies | Chapter 995.20",
-      "Maximum lot coverage | No lot coverage overlay here: the zone's own limit applies | Chapter 995.30",
+      "Maximum height | No height overlay here: any limit is the zone's own | Chapter 995.20",
+      "Maximum lot coverage | No lot coverage overlay here: any limit is the zone's own | Chapter 995.30",
       'Policy area | None mapped at this point | Chapter 995.10',
       'Rooming house area | None mapped at this point | Chapter 995.41',
       'Building setback overlay | None mapped at this point | 600.10',
@@ -75,7 +75,7 @@ describe('readOverlays', () => {
 
     expect(readOverlays(NONE, dataset).map((row) => `${row.label} | ${row.value}`)).toEqual([
       'Maximum height | Not loaded in this dataset',
-      "Maximum lot coverage | No lot coverage overlay here: the zone's own limit applies",
+      "Maximum lot coverage | No lot coverage overlay here: any limit is the zone's own",
       'Policy area | None mapped at this point',
       'Rooming house area | None mapped at this point',
       'Building setback overlay | None mapped at this point',

@@ -16,16 +16,19 @@ export interface ZoneOwnLimits {
   coverage: string | null;
 }
 
-const OWN_LIMIT = "overlay here: the zone's own limit";
+const NO_OVERLAY_HERE = /^No (height|lot coverage) overlay here: /;
 
-/** "No height overlay here: the zone's own limit in 10.20.40.10 applies"; without the article where none is cited. */
+/**
+ * "No height overlay here: the zone's own limit in 10.20.40.10 applies"; where no article of the zone is cited (none
+ * was read, or the zone is not known here), "any limit is the zone's own", which does not claim there is one.
+ */
 export function noOverlayHere(overlay: 'height' | 'lot coverage', article: string | null): string {
-  return `No ${overlay} ${OWN_LIMIT}${article === null ? '' : ` in ${article}`} applies`;
+  return article === null ? `No ${overlay} overlay here: any limit is the zone's own` : `No ${overlay} overlay here: the zone's own limit in ${article} applies`;
 }
 
 /** Whether a row of the overlays table records an overlay found at the point (not absent, not unknown). */
 export function overlayFound(row: BriefRow): boolean {
-  return row.value !== OVERLAY_ABSENT && row.value !== LAYER_NOT_LOADED && !row.value.includes(OWN_LIMIT);
+  return row.value !== OVERLAY_ABSENT && row.value !== LAYER_NOT_LOADED && !NO_OVERLAY_HERE.test(row.value);
 }
 
 type Overlays = SpatialDataAnswer['overlays'];

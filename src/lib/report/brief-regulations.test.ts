@@ -72,7 +72,7 @@ describe('readRegulations', () => {
     expect(c?.value).toMatch(/^Ambulance Depot, Art Gallery/);
     expect(c?.note).toContain('consolidation date not shown');
     expect(rows.find((row) => row.label === 'Permitted uses under "r"')?.section).toBe('40.10.20.10(1)(B) (inferred)');
-    expect(rows.find((row) => row.label === 'Development standard set')?.value).toMatch(/^SS2 \(the label's set; The CR zone has three Development Standard Sets, SS1, SS2 and SS3/);
+    expect(rows.find((row) => row.label === 'Development standard set')?.value).toBe('SS2: The CR zone has three Development Standard Sets, SS1, SS2 and SS3, which form part of the zone label');
     expect(rows.find((row) => row.label === 'Angular planes')?.value).toBe('Set by section 40.10 (the article was not read): see the by-law');
   });
 

@@ -103,7 +103,7 @@ function standardSetRow(parsed: ParsedZoneString): BriefRow | null {
   const clause = parsed.clauses.standardSet;
   if (clause === undefined) return null;
   const sets = BYLAW_VALUES['cr-standard-sets'];
-  return { ...valueRow('Development standard set', sets), value: `${clause} (the label's set; ${sets.value})` };
+  return { ...valueRow('Development standard set', sets), value: `${clause}: ${sets.value}` };
 }
 
 /**

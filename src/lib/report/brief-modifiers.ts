@@ -6,11 +6,9 @@ import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
 import { citeArticle, zoneArticle } from '../zoning/bylaw-articles';
 import { findZone } from '../zoning/zone-categories';
 import type { BriefRow, LotNeighbour } from './brief-model';
-import { heightInWords, noOverlayHere } from './brief-overlays';
+import { heightInWords, noOverlayHere, OVERLAY_ZONES } from './brief-overlays';
 import type { StandardsContext } from './brief-regulations';
 import { formatNumber, positive } from './format';
-
-const OVERLAY_CHAPTER = 'Chapter 600';
 
 /** The zone's own article for a standard, cited in full, or null where the zone lists none. */
 function ownArticle(symbol: string, standard: 'height' | 'coverage' | 'setbacks' | 'angular-planes'): string | null {
@@ -104,8 +102,8 @@ function overlayZoneRows({ overlays }: StandardsContext): BriefRow[] {
   if (retail !== null) {
     rows.push({
       label: 'Priority Retail Street',
-      value: `${retail.LINEAR_NAME_FULL_LEGAL} is within 30 m: the overlay-zone regulations of ${OVERLAY_CHAPTER} for it apply as well as the zone's`,
-      section: OVERLAY_CHAPTER,
+      value: `${retail.LINEAR_NAME_FULL_LEGAL} is within 30 m: the overlay-zone regulations of ${OVERLAY_ZONES} for it apply as well as the zone's`,
+      section: OVERLAY_ZONES,
       url: chapterUrl(600),
     });
   }
@@ -122,8 +120,8 @@ function overlayZoneRows({ overlays }: StandardsContext): BriefRow[] {
   if (overlays.building_setback !== null) {
     rows.push({
       label: 'Building setback overlay',
-      value: `${overlays.building_setback.ZN_STRING.trim() || 'Mapped'}: the overlay-zone regulations of ${OVERLAY_CHAPTER} for it apply as well as the zone's`,
-      section: OVERLAY_CHAPTER,
+      value: `${overlays.building_setback.ZN_STRING.trim() || 'Mapped'}: the overlay-zone regulations of ${OVERLAY_ZONES} for it apply as well as the zone's`,
+      section: OVERLAY_ZONES,
       url: chapterUrl(600),
     });
   }

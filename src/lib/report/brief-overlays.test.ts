@@ -23,8 +23,8 @@ describe('readOverlays', () => {
       'Maximum lot coverage | 33% of the lot area | Chapter 995.30',
       'Policy area | Policy Area 3 | Chapter 995.10',
       'Rooming house area | Rooming house area B1 | Chapter 995.41',
-      'Building setback overlay | BSO 3.0 | 600.10',
-      'Priority retail street within 30 m | Queen Street West, 12 m from the parcel | 600.20',
+      'Building setback overlay | BSO 3.0 | Chapter 600',
+      'Priority retail street within 30 m | Queen Street West, 12 m from the parcel | Chapter 600',
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('readOverlays', () => {
       'Height overlay label "HT 10.5, ST 3"',
       undefined,
       'Parking rates by policy area are in Chapter 200',
-      'Rooming (multi-tenant) house regulations are in 150.25',
+      'Rooming (multi-tenant) house regulations are in Chapter 150 (Specific Use Regulations)',
       undefined,
       'Measured from the nearest edge of the parcel to the street line',
     ]);
@@ -59,8 +59,8 @@ describe('readOverlays', () => {
       "Maximum lot coverage | No lot coverage overlay here: any limit is the zone's own | Chapter 995.30",
       'Policy area | None mapped at this point | Chapter 995.10',
       'Rooming house area | None mapped at this point | Chapter 995.41',
-      'Building setback overlay | None mapped at this point | 600.10',
-      'Priority retail street within 30 m | None mapped at this point | 600.20',
+      'Building setback overlay | None mapped at this point | Chapter 600',
+      'Priority retail street within 30 m | None mapped at this point | Chapter 600',
     ]);
   });
 

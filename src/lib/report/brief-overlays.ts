@@ -8,6 +8,12 @@ import { formatNumber, positive } from './format';
 export const OVERLAY_ABSENT = 'None mapped at this point';
 
 /**
+ * Chapter 600, "Regulations for Overlay Zones", as read in Chapter 1.40's table of contents: the reference gives no
+ * article for the building setback or Priority Retail Street overlays, so the brief cites the chapter.
+ */
+export const OVERLAY_ZONES = 'Chapter 600';
+
+/**
  * Where the zone's own limit is (a cited article), for the overlays that only move a limit the zone already sets: the
  * height and lot coverage overlays. Their absence never means "no limit".
  */
@@ -112,19 +118,19 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
           : {
               value: `Rooming house area ${roomingHouse}`,
               name: `rooming house (${roomingHouse})`,
-              note: 'Rooming (multi-tenant) house regulations are in 150.25',
+              note: 'Rooming (multi-tenant) house regulations are in Chapter 150 (Specific Use Regulations)',
             },
     },
     {
       layer: 'building_setback',
       label: 'Building setback overlay',
-      section: '600.10',
+      section: OVERLAY_ZONES,
       found: setback === null ? null : { value: setback, name: 'building setback' },
     },
     {
       layer: 'priority_retail_street',
       label: 'Priority retail street within 30 m',
-      section: '600.20',
+      section: OVERLAY_ZONES,
       found:
         retail === null
           ? null

@@ -50,6 +50,13 @@ describe('readRegulations', () => {
     expect(row).toMatchObject({ value: '33% of the lot area', section: 'Chapter 995.30', url: PAGE('995_30') });
   });
 
+  it('when a zone with no coverage article has its own COVERAGE in the data, then the row cites the zone’s section, not the overlay map', () => {
+    const row = rowOf('CL 0.5', { zoneCoverage: 40 }, 'Lot coverage');
+
+    expect(row).toMatchObject({ value: '40% of the lot area', section: 'Section 30.20', url: PAGE('30_20') });
+    expect(row?.note).toBe("From COVERAGE in the zoning data; the zone's regulation is section 30.20 (the article was not read)");
+  });
+
   it('when the lot is in a Policy Area, then parking names it and points to Chapter 200 for its rates', () => {
     const row = rowOf('CR 3.0 (c1.0; r2.5) SS2', { overlays: { ...NO_OVERLAYS, policy_area: { POLICY_ID: 1 } } }, 'Parking');
 

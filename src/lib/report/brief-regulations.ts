@@ -4,7 +4,7 @@
 import type { DatasetInfo, SpatialDataAnswer } from '../api/spatial';
 import { LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
 import { sectionUrl } from '../zoning/bylaw-links';
-import { citeArticle, shortArticle, zoneArticles, type StandardArticle } from '../zoning/bylaw-articles';
+import { atZoneSection, citeArticle, shortArticle, zoneArticles, type StandardArticle } from '../zoning/bylaw-articles';
 import { BYLAW_VALUES, citeValue, shortCite, type BylawValue } from '../zoning/bylaw-values';
 import { findZone } from '../zoning/zone-categories';
 import type { ParsedZoneString } from '../zoning/zone-string';
@@ -77,15 +77,21 @@ function heightRow(context: StandardsContext, article: StandardArticle): BriefRo
   return articleRow(article, mapped, [`The zone's height regulation is ${citeArticle(article)}`, openSpaceNote].filter(Boolean).join('. '));
 }
 
+/**
+ * The lot coverage the data gives (the zone's COVERAGE, else the overlay's), cited to the zone's coverage article; where
+ * the zone lists none, to the overlay map, or to the zone's section for its own COVERAGE.
+ */
 function coverageRow(context: StandardsContext, article: StandardArticle | null): BriefRow | null {
   const overlay = positive(context.overlays.coverage?.PRCNT_CVER);
-  const coverage = governingCoverage(context.zoneCoverage, overlay, article === null ? null : shortArticle(article));
+  const coverage = governingCoverage(context.zoneCoverage, overlay, null);
   if (coverage === null) return article === null ? null : articleRow(article, setBy(article));
   const value = `${formatNumber(coverage.percent, 2)}% of the lot area`;
+  if (coverage.source === 'overlay' && article === null) {
+    return { label: 'Lot coverage', value, section: COVERAGE_MAP, url: sectionUrl('995.30'), note: `From the Lot coverage overlay (${COVERAGE_MAP})` };
+  }
   const from = coverage.source === 'zone' ? 'COVERAGE in the zoning data' : `the Lot coverage overlay (${COVERAGE_MAP})`;
-  const note = article === null ? `From ${from}` : `From ${from}; the zone's regulation is ${citeArticle(article)}`;
-  if (article === null) return { label: 'Lot coverage', value, section: coverage.section ?? COVERAGE_MAP, url: sectionUrl('995.30'), note };
-  return articleRow(article, value, note);
+  const cited = article ?? atZoneSection(context.symbol, 'coverage');
+  return articleRow(cited, value, `From ${from}; the zone's regulation is ${citeArticle(cited)}`);
 }
 
 function parkingRow(context: StandardsContext, article: StandardArticle): BriefRow {

@@ -142,8 +142,20 @@ export function zoneArticles(symbol: string): StandardArticle[] {
   const own =
     section !== null && zone.confirmed && spec !== undefined
       ? sectionArticles({ ...zone, section }, spec)
-      : AT_CHAPTER.map((standard) => entry(standard, `Chapter ${zone.chapter}`, 'section', chapterUrl(zone.chapter)));
+      : AT_CHAPTER.map((standard) => atZoneSection(zone.symbol, standard));
   return [...own, ...CITY_WIDE];
+}
+
+/**
+ * A standard of a zone cited at the zone's section (its chapter where the section is not confirmed), for a figure the
+ * data gives for a standard whose article the zone does not list. Throws on a symbol that is not a 569-2013 zone.
+ */
+export function atZoneSection(symbol: string, standard: StandardKey): StandardArticle {
+  const zone = findZone(symbol);
+  if (zone === undefined) throw new Error(`"${symbol}" is not a zone of By-law 569-2013, so it has no section`);
+  return zone.section !== null && zone.confirmed
+    ? entry(standard, zone.section, 'section', sectionUrl(zone.section))
+    : entry(standard, `Chapter ${zone.chapter}`, 'section', chapterUrl(zone.chapter));
 }
 
 /** The article of one standard of a zone, or null where the zone has none listed (RA has no building depth). */

@@ -16,7 +16,8 @@ describe('brief sections', () => {
 
   it('when the brief is not in a former by-law area, then there is no former by-law section', () => {
     expect(briefSections(sampleBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
     ]);
   });
 
@@ -87,7 +88,8 @@ describe('brief sections', () => {
 
   it('when the area is under a former by-law, then the PDF keeps its Zoning section', () => {
     expect(briefSections(formerBylawBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
     ]);
   });
 
@@ -122,5 +124,28 @@ describe('brief sections', () => {
   it('when a consolidation day is shown, then it is that calendar day wherever the clock is', () => {
     expect(formatBriefDay('2025-01-01')).toBe('1 January 2025');
     expect(formatBriefDay('not a day')).toBe('not a day');
+  });
+
+  it('when a row has the City\'s page, then its section cell is the link text and the page is the row\'s link', () => {
+    const height = rowsOf(sampleBrief(), 'Standards and the regulations that set them').find((row) => row[0] === 'Height');
+
+    expect(height?.[2]).toBe('10.20.40.10');
+    expect(height?.[3]).toBe('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10_20.htm');
+  });
+
+  it('when the zone and its exceptions have pages, then no cell prints a URL: the pages are links on words', () => {
+    const rows = briefSections(sampleBrief()).flatMap((section) => section.rows);
+
+    expect(rows.flatMap((row) => row.slice(0, 3)).filter((cell) => /https?:|\.htm/.test(cell))).toEqual([]);
+    expect(rowsOf(sampleBrief(), 'Zoning').find((row) => row[0] === 'By-law text')?.slice(2)).toEqual([
+      'Chapter 10, section 10.20',
+      'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm',
+    ]);
+  });
+
+  it('when the sections are written, then none repeats the disclaimer: it is in every page\'s footer', () => {
+    const paragraphs = briefSections(sampleBrief()).flatMap((section) => section.paragraphs ?? []);
+
+    expect(paragraphs).not.toContain(sampleBrief().disclaimer);
   });
 });

@@ -1,13 +1,14 @@
 // Renders a ZoningBrief (and its site figure) to the Type D Informational Zoning Brief PDF with pdf-lib.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { ZoningBrief } from '../../../src/lib/report/brief-model';
+import type { BriefSectionKey, ZoningBrief } from '../../../src/lib/report/brief-model';
 import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
-import { briefSections, type BriefSection } from './brief-sections';
+import { briefSections, sectionTableRow, type BriefSection } from './brief-sections';
 import { writeCover } from './cover';
 import { INK, PAGE, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
 import { drawFooter, drawHeader, drawWatermark } from './page-furniture';
-import { measureTable, writeTable } from './table';
+import { writeSummaryPage } from './summary-page';
+import { measureTable, measureTableStart, writeTable, type TableRow } from './table';
 import { toWinAnsi } from './win-ansi';
 
 const PARAGRAPH_GAP = 6;
@@ -16,25 +17,39 @@ function bodyStyle(flow: PageFlow, muted = false): TextStyle {
   return { font: flow.fonts.regular, size: 9.5, ...(muted ? { color: INK.muted } : {}) };
 }
 
-function measureSection(flow: PageFlow, section: BriefSection): number {
-  const table = section.rows.length > 0 ? measureTable(flow, section.rows) : 0;
-  const empty = section.rows.length === 0 && section.whenEmpty ? measureParagraph(flow, section.whenEmpty, bodyStyle(flow, true)) : 0;
+function measureSection(flow: PageFlow, section: BriefSection, rows: readonly TableRow[]): number {
+  const table = rows.length > 0 ? measureTable(flow, rows) : 0;
+  const empty = rows.length === 0 && section.whenEmpty ? measureParagraph(flow, section.whenEmpty, bodyStyle(flow, true)) : 0;
   const paragraphs = (section.paragraphs ?? []).reduce((sum, text) => sum + measureParagraph(flow, text, bodyStyle(flow)) + PARAGRAPH_GAP, 0);
   return table + empty + paragraphs;
 }
 
-/** A section no taller than this starts on a new page rather than being split. */
-const KEEP_TOGETHER_MAX = (PAGE.bodyTop - PAGE.bodyBottom) / 2;
+/** The least of a section that its heading is kept with: the table's header and first rows, or two lines of text. */
+function measureSectionStart(flow: PageFlow, section: BriefSection, rows: readonly TableRow[]): number {
+  if (rows.length > 0) return measureTableStart(flow, rows);
+  const first = section.whenEmpty ?? section.paragraphs?.[0] ?? '';
+  return Math.min(measureParagraph(flow, first, bodyStyle(flow)), 2 * 9.5 * 1.3);
+}
 
-function writeSection(flow: PageFlow, section: BriefSection): void {
-  const height = measureSection(flow, section);
-  writeHeading(flow, section.heading, height <= KEEP_TOGETHER_MAX ? height : 60);
-  if (section.rows.length > 0) writeTable(flow, section.heading, section.rows);
+/**
+ * A section no taller than this starts on a new page rather than being split; a taller one starts where it is and
+ * goes on over the page, so no page is left half empty before it.
+ */
+const KEEP_TOGETHER_MAX = (PAGE.bodyTop - PAGE.bodyBottom) / 4;
+
+/** Writes the section at the cursor; returns the index of the page its heading is on. */
+function writeSection(flow: PageFlow, section: BriefSection): number {
+  const rows = section.rows.map(sectionTableRow);
+  const height = measureSection(flow, section, rows);
+  writeHeading(flow, section.heading, height <= KEEP_TOGETHER_MAX ? height : measureSectionStart(flow, section, rows));
+  const page = flow.doc.getPageCount() - 1;
+  if (rows.length > 0) writeTable(flow, section.heading, rows);
   else if (section.whenEmpty) writeParagraph(flow, section.whenEmpty, bodyStyle(flow, true));
   for (const paragraph of section.paragraphs ?? []) {
     writeParagraph(flow, paragraph, bodyStyle(flow));
     flow.y -= PARAGRAPH_GAP;
   }
+  return page;
 }
 
 function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
@@ -51,11 +66,16 @@ function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
   doc.setModificationDate(date);
 }
 
-/**
- * The brief as PDF bytes: a cover with the site figure, then the sections as tables; every page has the header,
- * 'Page N of M', the disclaimer and, for demo data, the watermark. Standard fonts only, so nothing is embedded.
- */
-export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | null): Promise<Uint8Array> {
+/** Where each body section starts (its page's index), and where the last page's body ends. */
+interface Layout {
+  readonly doc: PDFDocument;
+  readonly fonts: Fonts;
+  readonly starts: ReadonlyMap<BriefSectionKey, number>;
+  readonly lastY: number;
+}
+
+/** The pages of the brief without their furniture, each section in `breakBefore` starting on a page of its own. */
+async function layOut(brief: ZoningBrief, figure: SiteFigure | null, breakBefore: ReadonlySet<BriefSectionKey>): Promise<Layout> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -64,8 +84,51 @@ export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | nu
   const flow: PageFlow = { doc, fonts, page: startPage({ doc }), y: PAGE.bodyTop };
   writeCover(flow, brief, figure);
   newPage(flow);
-  for (const section of briefSections(brief)) writeSection(flow, section);
+  writeSummaryPage(flow, brief.summary);
+  newPage(flow);
+  const starts = new Map<BriefSectionKey, number>();
+  for (const section of briefSections(brief)) {
+    if (section.key === 'summary') continue;
+    if (breakBefore.has(section.key) && flow.y < PAGE.bodyTop) newPage(flow);
+    starts.set(section.key, writeSection(flow, section));
+  }
+  return { doc, fonts, starts, lastY: flow.y };
+}
 
+/** A last page whose body is filled less than this share is near empty. */
+const LAST_PAGE_MIN_FILL = 1 / 3;
+
+function lastPageFill(layout: Layout): number {
+  return (PAGE.bodyTop - layout.lastY) / (PAGE.bodyTop - PAGE.bodyBottom);
+}
+
+/**
+ * The layout with no near-empty last page where one can be had: the last section that starts on the page before the
+ * last moves to a page of its own, then the one before it, as long as that adds no page.
+ */
+async function balancedLayout(brief: ZoningBrief, figure: SiteFigure | null): Promise<Layout> {
+  let breaks = new Set<BriefSectionKey>();
+  let layout = await layOut(brief, figure, breaks);
+  for (let tries = 0; tries < 3 && lastPageFill(layout) < LAST_PAGE_MIN_FILL; tries += 1) {
+    const pageBefore = layout.doc.getPageCount() - 2;
+    const starting = [...layout.starts].filter(([key, page]) => page === pageBefore && !breaks.has(key)).map(([key]) => key);
+    const key = starting.at(-1);
+    if (!key) break;
+    const moved = await layOut(brief, figure, new Set([...breaks, key]));
+    if (moved.doc.getPageCount() > layout.doc.getPageCount()) break;
+    breaks = new Set([...breaks, key]);
+    layout = moved;
+  }
+  return layout;
+}
+
+/**
+ * The brief as PDF bytes: a cover with the site figure, the summary page, then the sections as tables; every page has
+ * the header, 'Page N of M', the disclaimer (only there, once) and, for demo data, the watermark. Standard fonts
+ * only, so nothing is embedded.
+ */
+export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | null): Promise<Uint8Array> {
+  const { doc, fonts } = await balancedLayout(brief, figure);
   const pages = doc.getPages();
   pages.forEach((page, index) => {
     if (brief.provenance.demo) drawWatermark(page, fonts);

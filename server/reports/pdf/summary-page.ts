@@ -1,0 +1,46 @@
+// The summary page a person reads first, after the cover: the zone in plain words, then the lot, the numbers that
+// bound what can be built, what was not available and the sources, each as a short table.
+import type { BriefRow, BriefSummaryPage } from '../../../src/lib/report/brief-model';
+import { BRIEF_SECTION_TITLES } from '../../../src/lib/report/brief-model';
+import { INK, ensureRoom, measureParagraph, writeHeading, writeParagraph, type PageFlow, type TextStyle } from './page-flow';
+import { measureTableStart, writeTable, type TableRow } from './table';
+import { briefRowCells, sectionTableRow } from './brief-sections';
+
+/** The summary's parts in reading order, each with what it says when it has no rows. */
+export const SUMMARY_PARTS = [
+  { key: 'lot', title: 'The lot', whenEmpty: 'The lot could not be measured here.' },
+  { key: 'bounds', title: 'What bounds what can be built', whenEmpty: 'No figure bounds what can be built from the data here.' },
+  { key: 'unavailable', title: 'Not available, and why', whenEmpty: 'Everything this brief reads was available.' },
+  { key: 'sources', title: 'What this brief rests on', whenEmpty: 'No source is recorded.' },
+] as const satisfies readonly { key: keyof BriefSummaryPage; title: string; whenEmpty: string }[];
+
+/** A subheading's height as writeSubheading draws it: its line and the space around it. */
+const SUBHEADING_HEIGHT = 4 + 10.5 * 1.3 + 3;
+
+function tableRows(rows: readonly BriefRow[]): TableRow[] {
+  return rows.map((row) => sectionTableRow(briefRowCells(row)));
+}
+
+function writeSubheading(flow: PageFlow, text: string): void {
+  flow.y -= 4;
+  writeParagraph(flow, text, { font: flow.fonts.bold, size: 10.5, color: INK.headerFill });
+  flow.y -= 3;
+}
+
+/** Writes the summary at the cursor (the top of a fresh page). */
+export function writeSummaryPage(flow: PageFlow, summary: BriefSummaryPage): void {
+  const zoneStyle: TextStyle = { font: flow.fonts.bold, size: 11 };
+  writeHeading(flow, BRIEF_SECTION_TITLES.summary, measureParagraph(flow, summary.zoneInWords, zoneStyle));
+  writeParagraph(flow, summary.zoneInWords, zoneStyle);
+  flow.y -= 4;
+  for (const part of SUMMARY_PARTS) {
+    const rows = tableRows(summary[part.key]);
+    const muted: TextStyle = { font: flow.fonts.regular, size: 9.5, color: INK.muted };
+    const body = rows.length > 0 ? measureTableStart(flow, rows) : measureParagraph(flow, part.whenEmpty, muted);
+    // The subheading is kept with the start of its table.
+    ensureRoom(flow, SUBHEADING_HEIGHT + body);
+    writeSubheading(flow, part.title);
+    if (rows.length > 0) writeTable(flow, part.title, rows);
+    else writeParagraph(flow, part.whenEmpty, muted);
+  }
+}

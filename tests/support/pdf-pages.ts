@@ -1,0 +1,114 @@
+// For the PDF layout tests: renders every page of a PDF to PNG (pdfjs-dist on @napi-rs/canvas) and reads its text
+// items with their boxes in page points (origin bottom-left), so a test can check that no text overlaps or is cut.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+
+/** One text item as pdfjs reads it back: its string and its box on the page, in PDF points. */
+export interface TextBox {
+  readonly text: string;
+  readonly left: number;
+  readonly bottom: number;
+  readonly right: number;
+  readonly top: number;
+}
+
+export interface RenderedPage {
+  readonly number: number;
+  readonly width: number;
+  readonly height: number;
+  readonly boxes: readonly TextBox[];
+  /** The link annotations' rectangles and targets. */
+  readonly links: readonly { readonly url: string; readonly left: number; readonly bottom: number; readonly right: number; readonly top: number }[];
+  readonly png: Buffer;
+}
+
+const standardFontDataUrl = `${path.join(path.dirname(fileURLToPath(import.meta.resolve('pdfjs-dist/package.json'))), 'standard_fonts')}/`;
+
+/** Standard-font glyphs reach about this share of the size above the baseline and below it. */
+const ASCENT = 0.72;
+const DESCENT = 0.21;
+
+interface RawTextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isTextItem(item: unknown): item is RawTextItem {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
+}
+
+/** The item's box from its transform; rotated text (the demo watermark) is skipped: it is meant to lie over the page. */
+function textBox(item: RawTextItem): TextBox | null {
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
+  if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3) return null;
+  const size = Math.abs(d) || item.height;
+  return { text: item.str, left: x, right: x + item.width, bottom: y - size * DESCENT, top: y + size * ASCENT * Math.sign(a || 1) };
+}
+
+/** Every page of `bytes` as a PNG at `scale` (1 = 72 dpi) with its text boxes and links. */
+export async function renderPdfPages(bytes: Uint8Array, scale = 1.5): Promise<RenderedPage[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: bytes.slice(), standardFontDataUrl, verbosity: 0 }).promise;
+  const pages: RenderedPage[] = [];
+  try {
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const [, , width = 0, height = 0] = page.view;
+      const content = await page.getTextContent();
+      const boxes = content.items.flatMap((item: unknown) => {
+        const box = isTextItem(item) && item.str.trim() ? textBox(item) : null;
+        return box ? [box] : [];
+      });
+      const annotations = (await page.getAnnotations()) as { subtype?: string; url?: string; rect?: number[] }[];
+      const links = annotations.flatMap(({ subtype, url, rect }) => {
+        const [left = 0, bottom = 0, right = 0, top = 0] = rect ?? [];
+        return subtype === 'Link' && url ? [{ url, left, bottom, right, top }] : [];
+      });
+      const viewport = page.getViewport({ scale });
+      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      const context = canvas.getContext('2d');
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      // @napi-rs/canvas stands in for the DOM canvas pdfjs is typed for.
+      type RenderParameters = Parameters<typeof page.render>[0];
+      const target = { canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'] };
+      await page.render({ ...target, viewport }).promise;
+      pages.push({ number, width, height, boxes, links, png: await canvas.encode('png') });
+    }
+  } finally {
+    await doc.destroy();
+  }
+  return pages;
+}
+
+/** How far two boxes overlap on each axis (negative where they are apart). */
+function overlapOf(a: TextBox, b: TextBox): { x: number; y: number } {
+  return { x: Math.min(a.right, b.right) - Math.max(a.left, b.left), y: Math.min(a.top, b.top) - Math.max(a.bottom, b.bottom) };
+}
+
+/**
+ * Pairs of text items on a page that overlap by more than `tolerance` points both across and up (a shared edge
+ * or the descender of one line touching the next is not an overlap).
+ */
+export function overlappingText(boxes: readonly TextBox[], tolerance = 0.5): [TextBox, TextBox][] {
+  const pairs: [TextBox, TextBox][] = [];
+  const sorted = [...boxes].sort((a, b) => a.left - b.left);
+  for (let i = 0; i < sorted.length; i += 1) {
+    const a = sorted[i] as TextBox;
+    for (let j = i + 1; j < sorted.length; j += 1) {
+      const b = sorted[j] as TextBox;
+      if (b.left >= a.right) break;
+      const overlap = overlapOf(a, b);
+      if (overlap.x > tolerance && overlap.y > tolerance) pairs.push([a, b]);
+    }
+  }
+  return pairs;
+}
+
+/** The text items not wholly inside `area` (left, bottom, right, top in points). */
+export function textOutside(boxes: readonly TextBox[], area: { left: number; bottom: number; right: number; top: number }): TextBox[] {
+  return boxes.filter((box) => box.left < area.left - 0.5 || box.right > area.right + 0.5 || box.bottom < area.bottom - 0.5 || box.top > area.top + 0.5);
+}

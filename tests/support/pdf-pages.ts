@@ -40,12 +40,17 @@ function isTextItem(item: unknown): item is RawTextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
-/** The item's box from its transform; rotated text (the demo watermark) is skipped: it is meant to lie over the page. */
-function textBox(item: RawTextItem): TextBox | null {
-  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
-  if (Math.abs(b) > 1e-3 || Math.abs(c) > 1e-3) return null;
-  const size = Math.abs(d) || item.height;
-  return { text: item.str, left: x, right: x + item.width, bottom: y - size * DESCENT, top: y + size * ASCENT * Math.sign(a || 1) };
+/** The item's box from its transform: for turned text (a street name), the upright box around it. */
+function textBox(item: RawTextItem): TextBox {
+  const [a = 0, b = 0, , , x = 0, y = 0] = item.transform;
+  const size = Math.hypot(a, b) || item.height;
+  const [cos, sin] = [a / size, b / size];
+  const corners = [0, item.width].flatMap((along) =>
+    [-DESCENT * size, ASCENT * size].map((up) => [x + along * cos - up * sin, y + along * sin + up * cos] as const),
+  );
+  const xs = corners.map(([cx]) => cx);
+  const ys = corners.map(([, cy]) => cy);
+  return { text: item.str, left: Math.min(...xs), right: Math.max(...xs), bottom: Math.min(...ys), top: Math.max(...ys) };
 }
 
 /** Every page of `bytes` as a PNG at `scale` (1 = 72 dpi) with its text boxes and links. */

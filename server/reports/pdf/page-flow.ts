@@ -54,9 +54,15 @@ export function ensureRoom(flow: PageFlow, height: number): boolean {
   return true;
 }
 
+/**
+ * Lines are kept this much narrower than their room: a reader without the standard fonts draws them with a stand-in
+ * whose widths differ (pdfjs's run up to 0.4 % wider), and a full line would then run past the margin.
+ */
+const WRAP_SLACK = 0.006;
+
 /** Splits text into lines no wider than maxWidth (after making it WinAnsi-safe); '\n' starts a new line. */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const width = (s: string) => font.widthOfTextAtSize(s, size);
+  const width = (s: string) => font.widthOfTextAtSize(s, size) * (1 + WRAP_SLACK);
   const lines: string[] = [];
   for (const paragraph of toWinAnsi(text).split('\n')) {
     let line = '';

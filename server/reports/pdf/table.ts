@@ -26,7 +26,8 @@ export interface TableRow {
 
 const SIZE = 9;
 const LINE_HEIGHT = 11.5;
-const PAD_X = 5;
+/** Text starts this far right of its cell's left edge, and keeps this far from its right edge. */
+export const CELL_PAD_X = 5;
 const PAD_Y = 4;
 const TABLE_GAP = 6;
 
@@ -61,8 +62,8 @@ function drawRow(flow: PageFlow, row: DrawnRow, widths: readonly number[], heigh
   row.cells.forEach((lines, index) => {
     const font = header || index === 0 ? flow.fonts.bold : flow.fonts.regular;
     const isLink = !header && row.url && index === row.cells.length - 1;
-    if (isLink) drawLinkLines(flow, lines, x + PAD_X, flow.y - PAD_Y, row.url as string);
-    else drawLines(page, lines, x + PAD_X, flow.y - PAD_Y, { font, size: SIZE, lineHeight: LINE_HEIGHT, color: header ? rgb(1, 1, 1) : INK.text });
+    if (isLink) drawLinkLines(flow, lines, x + CELL_PAD_X, flow.y - PAD_Y, row.url as string);
+    else drawLines(page, lines, x + CELL_PAD_X, flow.y - PAD_Y, { font, size: SIZE, lineHeight: LINE_HEIGHT, color: header ? rgb(1, 1, 1) : INK.text });
     x += widths[index] ?? 0;
   });
   page.drawLine({
@@ -77,7 +78,7 @@ function drawRow(flow: PageFlow, row: DrawnRow, widths: readonly number[], heigh
 type Fonted = Pick<PageFlow, 'fonts'>;
 
 function wrapCells(flow: Fonted, widths: readonly number[], cells: readonly string[], bold: boolean): string[][] {
-  return widths.map((width, index) => wrapText(cells[index] ?? '', bold || index === 0 ? flow.fonts.bold : flow.fonts.regular, SIZE, width - 2 * PAD_X));
+  return widths.map((width, index) => wrapText(cells[index] ?? '', bold || index === 0 ? flow.fonts.bold : flow.fonts.regular, SIZE, width - 2 * CELL_PAD_X));
 }
 
 function heightOf(cells: readonly string[][]): number {

@@ -1,8 +1,8 @@
-// For the PDF layout tests: renders every page of a PDF to PNG (pdfjs-dist on @napi-rs/canvas) and reads its text
-// items with their boxes in page points (origin bottom-left), so a test can check that no text overlaps or is cut.
+// For the PDF layout tests: renders every page of a PDF to PNG (pdfjs-dist, on the @napi-rs/canvas its Node build
+// draws with) and reads its text items with their boxes in page points (origin bottom-left), so a test can check that
+// no text overlaps or is cut.
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
 
 /** One text item as pdfjs reads it back: its string and its box on the page, in PDF points. */
 export interface TextBox {
@@ -28,6 +28,12 @@ const standardFontDataUrl = `${path.join(path.dirname(fileURLToPath(import.meta.
 /** Standard-font glyphs reach about this share of the size above the baseline and below it. */
 const ASCENT = 0.72;
 const DESCENT = 0.21;
+
+/** What pdfjs's Node canvas factory hands out: an @napi-rs/canvas canvas and its 2D context. */
+interface NodeCanvasPair {
+  canvas: { encode: (format: 'png') => Promise<Buffer> };
+  context: unknown;
+}
 
 interface RawTextItem {
   str: string;
@@ -73,14 +79,11 @@ export async function renderPdfPages(bytes: Uint8Array, scale = 1.5): Promise<Re
         return subtype === 'Link' && url ? [{ url, left, bottom, right, top }] : [];
       });
       const viewport = page.getViewport({ scale });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      // @napi-rs/canvas stands in for the DOM canvas pdfjs is typed for.
+      // pdfjs's own canvas factory: in Node it makes @napi-rs/canvas canvases, which it is typed as DOM ones.
+      const factory = doc.canvasFactory as { create: (width: number, height: number) => NodeCanvasPair };
+      const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
       type RenderParameters = Parameters<typeof page.render>[0];
-      const target = { canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'] };
-      await page.render({ ...target, viewport }).promise;
+      await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], canvasContext: context as unknown as RenderParameters['canvasContext'], viewport, background: '#ffffff' }).promise;
       pages.push({ number, width, height, boxes, links, png: await canvas.encode('png') });
     }
   } finally {

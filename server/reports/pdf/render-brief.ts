@@ -5,9 +5,9 @@ import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import { briefSections, sectionTableRow, type BriefSection } from './brief-sections';
 import { writeCover } from './cover';
-import { INK, PAGE, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
+import { INK, PAGE, ensureRoom, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
 import { drawFooter, drawHeader, drawWatermark } from './page-furniture';
-import { writeSummaryPage } from './summary-page';
+import { measureSummaryPage, writeSummaryPage } from './summary-page';
 import { measureTable, measureTableStart, writeTable, type TableRow } from './table';
 import { toWinAnsi } from './win-ansi';
 
@@ -83,7 +83,8 @@ async function layOut(brief: ZoningBrief, figure: SiteFigure | null, breakBefore
   };
   const flow: PageFlow = { doc, fonts, page: startPage({ doc }), y: PAGE.bodyTop };
   writeCover(flow, brief, figure);
-  newPage(flow);
+  // The summary follows the cover on its page where it fits whole there (a cover without a figure), else on the next.
+  ensureRoom(flow, measureSummaryPage(flow, brief.summary) + 20);
   writeSummaryPage(flow, brief.summary);
   newPage(flow);
   const starts = new Map<BriefSectionKey, number>();

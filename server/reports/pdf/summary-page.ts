@@ -2,8 +2,8 @@
 // bound what can be built, what was not available and the sources, each as a short table.
 import type { BriefRow, BriefSummaryPage } from '../../../src/lib/report/brief-model';
 import { BRIEF_SECTION_TITLES } from '../../../src/lib/report/brief-model';
-import { INK, ensureRoom, measureParagraph, writeHeading, writeParagraph, type PageFlow, type TextStyle } from './page-flow';
-import { measureTableStart, writeTable, type TableRow } from './table';
+import { HEADING_HEIGHT, INK, ensureRoom, measureParagraph, writeHeading, writeParagraph, type PageFlow, type TextStyle } from './page-flow';
+import { measureTable, measureTableStart, writeTable, type TableRow } from './table';
 import { briefRowCells, sectionTableRow } from './brief-sections';
 
 /** The summary's parts in reading order, each with what it says when it has no rows. */
@@ -14,6 +14,8 @@ export const SUMMARY_PARTS = [
   { key: 'sources', title: 'What this brief rests on', whenEmpty: 'No source is recorded.' },
 ] as const satisfies readonly { key: keyof BriefSummaryPage; title: string; whenEmpty: string }[];
 
+/** Under a part's sentence where it has no table (a table keeps its own gap). */
+const PARAGRAPH_GAP = 6;
 /** A subheading's height as writeSubheading draws it: its line and the space around it. */
 const SUBHEADING_HEIGHT = 4 + 10.5 * 1.3 + 3;
 
@@ -27,20 +29,34 @@ function writeSubheading(flow: PageFlow, text: string): void {
   flow.y -= 3;
 }
 
-/** Writes the summary at the cursor (the top of a fresh page). */
+const zoneStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.bold, size: 11 });
+const mutedStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.regular, size: 9.5, color: INK.muted });
+
+/** The height the summary takes when written on one page. */
+export function measureSummaryPage(flow: Pick<PageFlow, 'fonts'>, summary: BriefSummaryPage): number {
+  const parts = SUMMARY_PARTS.reduce((sum, part) => {
+    const rows = tableRows(summary[part.key]);
+    return sum + SUBHEADING_HEIGHT + (rows.length > 0 ? measureTable(flow, rows) : measureParagraph(flow, part.whenEmpty, mutedStyle(flow)) + PARAGRAPH_GAP);
+  }, 0);
+  return HEADING_HEIGHT + measureParagraph(flow, summary.zoneInWords, zoneStyle(flow)) + 4 + parts;
+}
+
+/** Writes the summary at the cursor. */
 export function writeSummaryPage(flow: PageFlow, summary: BriefSummaryPage): void {
-  const zoneStyle: TextStyle = { font: flow.fonts.bold, size: 11 };
-  writeHeading(flow, BRIEF_SECTION_TITLES.summary, measureParagraph(flow, summary.zoneInWords, zoneStyle));
-  writeParagraph(flow, summary.zoneInWords, zoneStyle);
+  writeHeading(flow, BRIEF_SECTION_TITLES.summary, measureParagraph(flow, summary.zoneInWords, zoneStyle(flow)));
+  writeParagraph(flow, summary.zoneInWords, zoneStyle(flow));
   flow.y -= 4;
   for (const part of SUMMARY_PARTS) {
     const rows = tableRows(summary[part.key]);
-    const muted: TextStyle = { font: flow.fonts.regular, size: 9.5, color: INK.muted };
+    const muted = mutedStyle(flow);
     const body = rows.length > 0 ? measureTableStart(flow, rows) : measureParagraph(flow, part.whenEmpty, muted);
     // The subheading is kept with the start of its table.
     ensureRoom(flow, SUBHEADING_HEIGHT + body);
     writeSubheading(flow, part.title);
     if (rows.length > 0) writeTable(flow, part.title, rows);
-    else writeParagraph(flow, part.whenEmpty, muted);
+    else {
+      writeParagraph(flow, part.whenEmpty, muted);
+      flow.y -= PARAGRAPH_GAP;
+    }
   }
 }

@@ -5,7 +5,7 @@ import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import { briefSections, sectionTableRow, type BriefSection } from './brief-sections';
 import { writeCover } from './cover';
-import { INK, PAGE, ensureRoom, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
+import { HEADING_HEIGHT, INK, PAGE, ensureRoom, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
 import { drawFooter, drawHeader, drawWatermark } from './page-furniture';
 import { measureSummaryPage, writeSummaryPage } from './summary-page';
 import { measureTable, measureTableStart, writeTable, type TableRow } from './table';
@@ -37,19 +37,26 @@ function measureSectionStart(flow: PageFlow, section: BriefSection, rows: readon
  */
 const KEEP_TOGETHER_MAX = (PAGE.bodyTop - PAGE.bodyBottom) / 4;
 
-/** Writes the section at the cursor; returns the index of the page its heading is on. */
-function writeSection(flow: PageFlow, section: BriefSection): number {
+/** Where a section's heading went: the page's index and the height on it above the heading. */
+interface SectionStart {
+  readonly page: number;
+  readonly y: number;
+}
+
+/** Writes the section at the cursor; returns where its heading went. */
+function writeSection(flow: PageFlow, section: BriefSection): SectionStart {
   const rows = section.rows.map(sectionTableRow);
   const height = measureSection(flow, section, rows);
-  writeHeading(flow, section.heading, height <= KEEP_TOGETHER_MAX ? height : measureSectionStart(flow, section, rows));
-  const page = flow.doc.getPageCount() - 1;
+  ensureRoom(flow, HEADING_HEIGHT + (height <= KEEP_TOGETHER_MAX ? height : measureSectionStart(flow, section, rows)));
+  const start = { page: flow.doc.getPageCount() - 1, y: flow.y };
+  writeHeading(flow, section.heading, 0);
   if (rows.length > 0) writeTable(flow, section.heading, rows);
   else if (section.whenEmpty) writeParagraph(flow, section.whenEmpty, bodyStyle(flow, true));
   for (const paragraph of section.paragraphs ?? []) {
     writeParagraph(flow, paragraph, bodyStyle(flow));
     flow.y -= PARAGRAPH_GAP;
   }
-  return page;
+  return start;
 }
 
 function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
@@ -66,11 +73,11 @@ function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
   doc.setModificationDate(date);
 }
 
-/** Where each body section starts (its page's index), and where the last page's body ends. */
+/** Where each body section starts, and where the last page's body ends. */
 interface Layout {
   readonly doc: PDFDocument;
   readonly fonts: Fonts;
-  readonly starts: ReadonlyMap<BriefSectionKey, number>;
+  readonly starts: ReadonlyMap<BriefSectionKey, SectionStart>;
   readonly lastY: number;
 }
 
@@ -87,7 +94,7 @@ async function layOut(brief: ZoningBrief, figure: SiteFigure | null, breakBefore
   ensureRoom(flow, measureSummaryPage(flow, brief.summary) + 20);
   writeSummaryPage(flow, brief.summary);
   newPage(flow);
-  const starts = new Map<BriefSectionKey, number>();
+  const starts = new Map<BriefSectionKey, SectionStart>();
   for (const section of briefSections(brief)) {
     if (section.key === 'summary') continue;
     if (breakBefore.has(section.key) && flow.y < PAGE.bodyTop) newPage(flow);
@@ -96,25 +103,27 @@ async function layOut(brief: ZoningBrief, figure: SiteFigure | null, breakBefore
   return { doc, fonts, starts, lastY: flow.y };
 }
 
-/** A last page whose body is filled less than this share is near empty. */
-const LAST_PAGE_MIN_FILL = 1 / 3;
+/** A last page whose body is filled less than this share is near empty; moving sections leaves the page before at least this full. */
+const MIN_FILL = 1 / 2;
 
-function lastPageFill(layout: Layout): number {
-  return (PAGE.bodyTop - layout.lastY) / (PAGE.bodyTop - PAGE.bodyBottom);
+/** The share of a page's body above `y`. */
+function fillAbove(y: number): number {
+  return (PAGE.bodyTop - y) / (PAGE.bodyTop - PAGE.bodyBottom);
 }
 
 /**
  * The layout with no near-empty last page where one can be had: the last section that starts on the page before the
- * last moves to a page of its own, then the one before it, as long as that adds no page.
+ * last moves over to the last page, then the one before it, as long as that adds no page and leaves the page before
+ * at least half full.
  */
 async function balancedLayout(brief: ZoningBrief, figure: SiteFigure | null): Promise<Layout> {
   let breaks = new Set<BriefSectionKey>();
   let layout = await layOut(brief, figure, breaks);
-  for (let tries = 0; tries < 3 && lastPageFill(layout) < LAST_PAGE_MIN_FILL; tries += 1) {
+  for (let tries = 0; tries < 3 && fillAbove(layout.lastY) < MIN_FILL; tries += 1) {
     const pageBefore = layout.doc.getPageCount() - 2;
-    const starting = [...layout.starts].filter(([key, page]) => page === pageBefore && !breaks.has(key)).map(([key]) => key);
-    const key = starting.at(-1);
-    if (!key) break;
+    const [key, start] = [...layout.starts].filter(([, { page }]) => page === pageBefore).at(-1) ?? [];
+    // A section already first on its page has nowhere to go; one whose move would leave its page near empty stays.
+    if (!key || !start || breaks.has(key) || fillAbove(start.y) < MIN_FILL) break;
     const moved = await layOut(brief, figure, new Set([...breaks, key]));
     if (moved.doc.getPageCount() > layout.doc.getPageCount()) break;
     breaks = new Set([...breaks, key]);

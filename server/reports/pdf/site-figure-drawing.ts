@@ -116,12 +116,17 @@ function drawZoneLabels({ page, fonts, box, projection }: FigureFrame, zones: re
     const entry = byLabel.get(zone.label) ?? { zone: zone.zone, spots: [] };
     byLabel.set(zone.label, { ...entry, spots: [...entry.spots, ...spots] });
   }
+  // Two zones whose labels fall back to the same symbol ('CR') show it once: the legend names the colour.
+  const shown = new Set<string>();
   for (const [label, { zone, spots }] of byLabel) {
-    const texts = [...new Set([toWinAnsi(label), toWinAnsi(zone)])].map((text) => ({ text, width: font.widthOfTextAtSize(text, LABEL_SIZE) }));
+    const texts = [...new Set([toWinAnsi(label), toWinAnsi(zone)])]
+      .filter((text) => !shown.has(text))
+      .map((text) => ({ text, width: font.widthOfTextAtSize(text, LABEL_SIZE) }));
     const best = [...spots].sort((a, b) => b.room - a.room);
     const offParcel = (rect: FigureRect) => taken.isFree(rect) && (!parcel || !rectsMeet(parcel, rect));
     const placed = placeLabel(best, texts, LABEL_SIZE + 1, frame, offParcel) ?? placeLabel(best, texts, LABEL_SIZE + 1, frame, (rect) => taken.isFree(rect));
     if (!placed) continue;
+    shown.add(placed.text);
     taken.take(placed.rect);
     const width = font.widthOfTextAtSize(placed.text, LABEL_SIZE);
     const x = box.x + placed.x - width / 2;

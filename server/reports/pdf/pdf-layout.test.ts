@@ -137,4 +137,11 @@ describe('the rendered briefs', () => {
     for (const zone of sampleFigure().zones) expect(texts.filter((text) => text === zone.label).length, zone.label).toBeLessThanOrEqual(1);
     expect(texts).toEqual(expect.arrayContaining(['Sample Street', 'Example Avenue', 'Neighbouring parcel', 'Street']));
   });
+
+  it('when the sample brief is rendered, then its sections link to the City\'s pages on their numbers', async () => {
+    const pages = await renderPdfPages(await renderBriefPdf(sampleBrief(), sampleFigure()), 0.25);
+    const links = pages.flatMap((page) => page.links.map((link) => link.url));
+    expect(links).toContain('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10_20.htm');
+    expect(links).toContain('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter900.htm');
+  });
 });

@@ -3,7 +3,7 @@
 import { rgb } from 'pdf-lib';
 import { toWinAnsi } from './win-ansi';
 import { CONTENT_WIDTH, INK, PAGE, drawLines, ensureRoom, wrapText, type PageFlow } from './page-flow';
-import { addLinkAnnotation } from './link-text';
+import { addLinkAnnotation, linkTarget } from './link-text';
 
 export interface TableColumn {
   readonly title: string;
@@ -114,7 +114,7 @@ export function writeTable(flow: PageFlow, title: string, rows: readonly TableRo
   const widths = columnWidths(columns);
   const header: DrawnRow = { cells: wrapCells(flow, widths, columns.map((column) => column.title), true), url: null };
   const headerHeight = heightOf(header.cells);
-  const drawn = rows.map((row): DrawnRow => ({ cells: wrapCells(flow, widths, row.cells, false), url: row.url ?? null }));
+  const drawn = rows.map((row): DrawnRow => ({ cells: wrapCells(flow, widths, row.cells, false), url: row.url ? linkTarget(row.url) : null }));
   const heights = drawn.map((row) => heightOf(row.cells));
 
   ensureRoom(flow, headerHeight + (heights[0] ?? 0));

@@ -74,10 +74,12 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       }
       if (line) lines.push(line);
       line = word;
-      // A word longer than the line (a URL) is cut wherever it must be.
+      // A word longer than the line is cut after its last punctuation that fits ('(x42)(x43)', 'a/b'), else where it must be.
       while (width(line) > maxWidth && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && width(line.slice(0, cut)) > maxWidth) cut -= 1;
+        const atPunctuation = Math.max(...[';', ',', ')', '/', '_', '-', '.'].map((mark) => line.lastIndexOf(mark, cut - 1)));
+        if (atPunctuation > 0) cut = atPunctuation + 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }

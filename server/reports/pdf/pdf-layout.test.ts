@@ -10,6 +10,7 @@ import { overlappingText, renderPdfPages, textOutside, type RenderedPage, type T
 import { CONTENT_WIDTH, PAGE } from './page-flow';
 import { DEMO_WATERMARK } from './page-furniture';
 import { renderBriefPdf } from './render-brief';
+import { SUMMARY_PARTS } from './summary-page';
 import { BRIEF_COLUMNS, CELL_PAD_X } from './table';
 
 const OUT_DIR = path.resolve('test-results', 'pdf-pages');
@@ -31,7 +32,7 @@ function outsideItsCell(boxes: readonly TextBox[]): TextBox[] {
   });
 }
 
-const HEADINGS = new Set<string>(Object.values(BRIEF_SECTION_TITLES));
+const HEADINGS = new Set<string>([...Object.values(BRIEF_SECTION_TITLES), ...SUMMARY_PARTS.map((part) => part.title)]);
 
 interface Case {
   readonly name: string;
@@ -81,7 +82,7 @@ describe.each(CASES)('the $name brief, every page rendered to PNG', ({ name, bri
     for (const page of pages.slice(1)) expect(describeText(outsideItsCell(bodyText(page))), `page ${page.number}`).toEqual([]);
   });
 
-  it('when a page ends, then no section heading is left at its foot without what it heads', () => {
+  it('when a page ends, then no heading or subheading is left at its foot without what it heads', () => {
     for (const page of pages) {
       const text = bodyText(page);
       for (const heading of text.filter((box) => HEADINGS.has(box.text))) {

@@ -29,18 +29,22 @@ export interface BriefSection {
 const NO_SECTION = '—';
 const number = (value: number, digits = 1) => value.toLocaleString('en-CA', { maximumFractionDigits: digits });
 
+// Made once: a formatter costs far more to make than to use, and a brief formats a date on every line of its sources.
+const TORONTO_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** '23 November 2026': the day in Toronto of an ISO date-time. */
 export function formatBriefDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }).format(date);
+  return TORONTO_DAY.format(date);
 }
 
 /** '30 June 2025' for the day '2025-06-30' (a calendar day, so no time zone can move it). */
 export function formatBriefDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return CALENDAR_DAY.format(date);
 }
 
 /** '43.653200° N, 79.383200° W'. */

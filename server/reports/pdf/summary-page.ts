@@ -8,10 +8,10 @@ import { briefRowCells, sectionTableRow } from './brief-sections';
 
 /** The summary's parts in reading order, each with what it says when it has no rows. */
 export const SUMMARY_PARTS = [
-  { key: 'lot', title: 'The lot', whenEmpty: 'The lot could not be measured here.' },
-  { key: 'bounds', title: 'What bounds what can be built', whenEmpty: 'No figure bounds what can be built from the data here.' },
-  { key: 'unavailable', title: 'Not available, and why', whenEmpty: 'Everything this brief reads was available.' },
-  { key: 'sources', title: 'What this brief rests on', whenEmpty: 'No source is recorded.' },
+  { key: 'lot', title: 'The lot', whenEmpty: 'No figure of the lot is recorded here.' },
+  { key: 'bounds', title: 'What bounds what can be built', whenEmpty: 'No figure that bounds what can be built is recorded here.' },
+  { key: 'unavailable', title: 'Not available, and why', whenEmpty: 'Nothing is recorded as unavailable.' },
+  { key: 'sources', title: 'What this brief rests on', whenEmpty: 'No source is recorded here: see the data provenance.' },
 ] as const satisfies readonly { key: keyof BriefSummaryPage; title: string; whenEmpty: string }[];
 
 /** Under a part's sentence where it has no table (a table keeps its own gap). */
@@ -32,20 +32,27 @@ function writeSubheading(flow: PageFlow, text: string): void {
 const zoneStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.bold, size: 11 });
 const mutedStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.regular, size: 9.5, color: INK.muted });
 
+/** The zone in words and the gap under it; nothing where the brief has no words for it. */
+function measureZoneInWords(flow: Pick<PageFlow, 'fonts'>, summary: BriefSummaryPage): number {
+  return summary.zoneInWords.trim() ? measureParagraph(flow, summary.zoneInWords, zoneStyle(flow)) + 4 : 0;
+}
+
 /** The height the summary takes when written on one page. */
 export function measureSummaryPage(flow: Pick<PageFlow, 'fonts'>, summary: BriefSummaryPage): number {
   const parts = SUMMARY_PARTS.reduce((sum, part) => {
     const rows = tableRows(summary[part.key]);
     return sum + SUBHEADING_HEIGHT + (rows.length > 0 ? measureTable(flow, rows) : measureParagraph(flow, part.whenEmpty, mutedStyle(flow)) + PARAGRAPH_GAP);
   }, 0);
-  return HEADING_HEIGHT + measureParagraph(flow, summary.zoneInWords, zoneStyle(flow)) + 4 + parts;
+  return HEADING_HEIGHT + measureZoneInWords(flow, summary) + parts;
 }
 
 /** Writes the summary at the cursor. */
 export function writeSummaryPage(flow: PageFlow, summary: BriefSummaryPage): void {
-  writeHeading(flow, BRIEF_SECTION_TITLES.summary, measureParagraph(flow, summary.zoneInWords, zoneStyle(flow)));
-  writeParagraph(flow, summary.zoneInWords, zoneStyle(flow));
-  flow.y -= 4;
+  writeHeading(flow, BRIEF_SECTION_TITLES.summary, measureZoneInWords(flow, summary));
+  if (summary.zoneInWords.trim()) {
+    writeParagraph(flow, summary.zoneInWords, zoneStyle(flow));
+    flow.y -= 4;
+  }
   for (const part of SUMMARY_PARTS) {
     const rows = tableRows(summary[part.key]);
     const muted = mutedStyle(flow);

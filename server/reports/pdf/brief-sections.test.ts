@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summariseBrief } from '../../../src/lib/report/brief-summary';
 import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from '../../../tests/fixtures/brief-fixtures';
-import { briefSections, bylawTextLines, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
+import { briefSections, bylawTextRows, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
 
 const rowsOf = (brief: ReturnType<typeof sampleBrief>, heading: string) => briefSections(brief).find((section) => section.heading === heading)?.rows ?? [];
 
@@ -108,17 +108,25 @@ describe('brief sections', () => {
     expect(none).toEqual([['Holding provision (H)', 'No', '—']]);
   });
 
-  it('when the brief relies on by-law pages, then the provenance shows each page with its consolidation day, or says it is not recorded', () => {
-    const row = rowsOf(sampleBrief(), 'Data provenance').find((r) => r[0] === 'By-law 569-2013 text');
+  it('when the brief relies on by-law pages, then the provenance has a row per page with its consolidation day, or says it is not recorded, linked on the page\'s name', () => {
+    const rows = rowsOf(sampleBrief(), 'Data provenance');
+    const first = rows.findIndex((r) => r[0] === 'By-law 569-2013 text');
 
-    expect(row?.[1].split('\n')).toEqual([
-      'Chapter 10: consolidation of 30 June 2025',
-      "Chapter 900: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)",
+    expect(rows.slice(first, first + 2)).toEqual([
+      ['By-law 569-2013 text', 'Consolidation of 30 June 2025', 'Chapter 10', 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm'],
+      [
+        '',
+        "Consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)",
+        'Chapter 900',
+        'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter900.htm',
+      ],
     ]);
   });
 
   it('when the area is under a former by-law, then the provenance says no By-law 569-2013 text applies', () => {
-    expect(bylawTextLines(formerBylawBrief().provenance.bylawText)).toMatch(/^None: By-law 569-2013 does not apply here/);
+    expect(bylawTextRows(formerBylawBrief().provenance.bylawText)).toEqual([
+      ['By-law 569-2013 text', 'None: By-law 569-2013 does not apply here (see the former by-law area)', '—'],
+    ]);
   });
 
   it('when a consolidation day is shown, then it is that calendar day wherever the clock is', () => {

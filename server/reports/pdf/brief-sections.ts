@@ -178,16 +178,22 @@ function narrativeSection(brief: ZoningBrief): SectionBody {
   return { rows: [], paragraphs: [brief.narrative.text, narrativeAuthorLine(brief)] };
 }
 
-/** 'Chapter 10, section 10.20: consolidation of 30 June 2025', one line per page the brief relies on. */
-export function bylawTextLines(pages: readonly BylawTextPage[]): string {
-  if (pages.length === 0) return 'None: By-law 569-2013 does not apply here (see the former by-law area)';
-  return pages
-    .map(({ page, consolidatedOn }) =>
-      consolidatedOn === null
-        ? `${page}: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)`
-        : `${page}: consolidation of ${formatBriefDay(consolidatedOn)}`,
-    )
-    .join('\n');
+const BYLAW_TEXT = 'By-law 569-2013 text';
+
+/**
+ * One row per page of By-law 569-2013 the brief relies on: its consolidation day (or that none is recorded) and the
+ * page's name as link text ('Chapter 10, section 10.20'); one row saying none applies in a former by-law area.
+ */
+export function bylawTextRows(pages: readonly BylawTextPage[]): SectionRow[] {
+  if (pages.length === 0) return [[BYLAW_TEXT, 'None: By-law 569-2013 does not apply here (see the former by-law area)', NO_SECTION]];
+  return pages.map(({ page, url, consolidatedOn }, index) => [
+    index === 0 ? BYLAW_TEXT : '',
+    consolidatedOn === null
+      ? "Consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)"
+      : `Consolidation of ${formatBriefDay(consolidatedOn)}`,
+    page,
+    url,
+  ]);
 }
 
 function provenanceSection(brief: ZoningBrief): SectionBody {
@@ -199,7 +205,7 @@ function provenanceSection(brief: ZoningBrief): SectionBody {
       ['Version date', formatBriefDay(provenance.version), NO_SECTION],
       ...(provenance.sources.length > 0 ? [['City datasets', sourceLines(provenance.sources), NO_SECTION] as const] : []),
       ...(notLoaded.length > 0 ? [[LAYER_NOT_LOADED, notLoaded.join('\n'), NO_SECTION] as const] : []),
-      ['By-law 569-2013 text', bylawTextLines(provenance.bylawText), NO_SECTION],
+      ...bylawTextRows(provenance.bylawText),
       ['Data', provenance.demo ? 'Demo data: generated for development, not for reliance' : 'City of Toronto open data', NO_SECTION],
       ['Attribution', provenance.attribution, NO_SECTION],
       ['Facts', 'Every figure above comes from the rules engine reading the mapped data and By-law 569-2013.', NO_SECTION],

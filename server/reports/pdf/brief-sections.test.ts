@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summariseBrief } from '../../../src/lib/report/brief-summary';
 import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from '../../../tests/fixtures/brief-fixtures';
-import { briefSections, bylawTextLines, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
+import { briefSections, bylawTextRows, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
 
 const rowsOf = (brief: ReturnType<typeof sampleBrief>, heading: string) => briefSections(brief).find((section) => section.heading === heading)?.rows ?? [];
 
@@ -16,7 +16,8 @@ describe('brief sections', () => {
 
   it('when the brief is not in a former by-law area, then there is no former by-law section', () => {
     expect(briefSections(sampleBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
     ]);
   });
 
@@ -87,7 +88,8 @@ describe('brief sections', () => {
 
   it('when the area is under a former by-law, then the PDF keeps its Zoning section', () => {
     expect(briefSections(formerBylawBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
     ]);
   });
 
@@ -106,21 +108,52 @@ describe('brief sections', () => {
     expect(none).toEqual([['Holding provision (H)', 'No', '—']]);
   });
 
-  it('when the brief relies on by-law pages, then the provenance shows each page with its consolidation day, or says it is not recorded', () => {
-    const row = rowsOf(sampleBrief(), 'Data provenance').find((r) => r[0] === 'By-law 569-2013 text');
+  it('when the brief relies on by-law pages, then the provenance has a row per page with its consolidation day, or says it is not recorded, linked on the page\'s name', () => {
+    const rows = rowsOf(sampleBrief(), 'Data provenance');
+    const first = rows.findIndex((r) => r[0] === 'By-law 569-2013 text');
 
-    expect(row?.[1].split('\n')).toEqual([
-      'Chapter 10: consolidation of 30 June 2025',
-      "Chapter 900: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)",
+    expect(rows.slice(first, first + 2)).toEqual([
+      ['By-law 569-2013 text', 'Consolidation of 30 June 2025', 'Chapter 10', 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm'],
+      [
+        '',
+        "Consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)",
+        'Chapter 900',
+        'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter900.htm',
+      ],
     ]);
   });
 
   it('when the area is under a former by-law, then the provenance says no By-law 569-2013 text applies', () => {
-    expect(bylawTextLines(formerBylawBrief().provenance.bylawText)).toMatch(/^None: By-law 569-2013 does not apply here/);
+    expect(bylawTextRows(formerBylawBrief().provenance.bylawText)).toEqual([
+      ['By-law 569-2013 text', 'None: By-law 569-2013 does not apply here (see the former by-law area)', '—'],
+    ]);
   });
 
   it('when a consolidation day is shown, then it is that calendar day wherever the clock is', () => {
     expect(formatBriefDay('2025-01-01')).toBe('1 January 2025');
     expect(formatBriefDay('not a day')).toBe('not a day');
+  });
+
+  it('when a row has the City\'s page, then its section cell is the link text and the page is the row\'s link', () => {
+    const height = rowsOf(sampleBrief(), 'Standards and the regulations that set them').find((row) => row[0] === 'Height');
+
+    expect(height?.[2]).toBe('10.20.40.10');
+    expect(height?.[3]).toBe('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10_20.htm');
+  });
+
+  it('when the zone and its exceptions have pages, then no cell prints a URL: the pages are links on words', () => {
+    const rows = briefSections(sampleBrief()).flatMap((section) => section.rows);
+
+    expect(rows.flatMap(([item, value, section]) => [item, value, section]).filter((cell) => /https?:|\.htm/.test(cell))).toEqual([]);
+    expect(rowsOf(sampleBrief(), 'Zoning').find((row) => row[0] === 'By-law text')?.slice(2)).toEqual([
+      'Chapter 10, section 10.20',
+      'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter10.htm',
+    ]);
+  });
+
+  it('when the sections are written, then none repeats the disclaimer: it is in every page\'s footer', () => {
+    const paragraphs = briefSections(sampleBrief()).flatMap((section) => section.paragraphs ?? []);
+
+    expect(paragraphs).not.toContain(sampleBrief().disclaimer);
   });
 });

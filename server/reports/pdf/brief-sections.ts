@@ -11,11 +11,13 @@ import type { DatasetSourceInfo } from '../../../src/lib/api/spatial';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../../../src/lib/dataset/layers';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 import { ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
+import type { TableRow } from './table';
 
-/** One table row: Item, Value, By-law section. */
-export type SectionRow = readonly [string, string, string];
+/** One table row: Item, Value, By-law section and, where there is one, the City's page the section links to. */
+export type SectionRow = readonly [item: string, value: string, section: string, url?: string];
 
 export interface BriefSection {
+  readonly key: BriefSectionKey;
   readonly heading: string;
   readonly rows: readonly SectionRow[];
   /** Shown instead of the table when it has no rows. */
@@ -27,18 +29,22 @@ export interface BriefSection {
 const NO_SECTION = '—';
 const number = (value: number, digits = 1) => value.toLocaleString('en-CA', { maximumFractionDigits: digits });
 
+// Made once: a formatter costs far more to make than to use, and a brief formats a date on every line of its sources.
+const TORONTO_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** '23 November 2026': the day in Toronto of an ISO date-time. */
 export function formatBriefDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' }).format(date);
+  return TORONTO_DAY.format(date);
 }
 
 /** '30 June 2025' for the day '2025-06-30' (a calendar day, so no time zone can move it). */
 export function formatBriefDay(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return CALENDAR_DAY.format(date);
 }
 
 /** '43.653200° N, 79.383200° W'. */
@@ -67,12 +73,20 @@ export function sourceLines(sources: readonly DatasetSourceInfo[]): string {
 
 const NOT_LOADED_PARCELS = `${LAYER_NOT_LOADED} (property boundaries)`;
 
-function fromBriefRow(row: BriefRow): SectionRow {
-  return [row.label, row.note ? `${row.value}\n${row.note}` : row.value, row.section ?? NO_SECTION];
+/** A section row as the table draws it: three cells, the last one linked where the row has a page. */
+export function sectionTableRow([item, value, section, url]: SectionRow): TableRow {
+  return { cells: [item, value, section], url: url ?? null };
+}
+
+/** A brief row as a table row: the note under the value, the section linked to its page where it has one. */
+export function briefRowCells(row: BriefRow): SectionRow {
+  const cells = [row.label, row.note ? `${row.value}\n${row.note}` : row.value, row.section ?? NO_SECTION] as const;
+  // A page without a section to name is not linked: the link is on the section's words.
+  return row.url && row.section ? [...cells, row.url] : cells;
 }
 
 /** A section without its heading: briefSections() heads each one from BRIEF_SECTION_TITLES. */
-type SectionBody = Omit<BriefSection, 'heading'>;
+type SectionBody = Omit<BriefSection, 'heading' | 'key'>;
 
 function propertySection({ property, provenance }: ZoningBrief): SectionBody {
   const parcelsLoaded = !provenance.notLoaded.includes('parcels');
@@ -99,10 +113,17 @@ function propertySection({ property, provenance }: ZoningBrief): SectionBody {
  */
 function holdingRow({ zoning }: ZoningBrief): SectionRow {
   const fromLabel = zoning.standards.find((row) => row.label === HOLDING_LABEL);
-  if (fromLabel) return fromBriefRow(fromLabel);
+  if (fromLabel) return briefRowCells(fromLabel);
   return zoning.holding
     ? [HOLDING_LABEL, 'Yes: a holding symbol applies until it is lifted by by-law', 'Chapter 990']
     : [HOLDING_LABEL, 'No', NO_SECTION];
+}
+
+/** The words of the link to the zone's page: 'Chapter 10, section 10.20', or what of it is known. */
+function zoningPageName({ zoning }: ZoningBrief): string {
+  if (zoning.chapter !== null && zoning.section) return `Chapter ${zoning.chapter}, section ${zoning.section}`;
+  if (zoning.section) return `Section ${zoning.section}`;
+  return zoning.chapter === null ? 'By-law 569-2013' : `Chapter ${zoning.chapter}`;
 }
 
 function zoningSection(brief: ZoningBrief): SectionBody {
@@ -112,26 +133,27 @@ function zoningSection(brief: ZoningBrief): SectionBody {
     ['Zone label', zoning.label ?? ZONE_LABEL_NOT_IN_DATASET, NO_SECTION],
     ['Zone', `${zoning.zone} — ${zoning.name}`, zoning.section ?? NO_SECTION],
     ['Category', zoning.category, chapter],
-    ['By-law text', zoning.bylawUrl ?? 'Not in By-law 569-2013', chapter],
+    zoning.bylawUrl
+      ? ['By-law text', "The zone's regulations on the City's page", zoningPageName(brief), zoning.bylawUrl]
+      : ['By-law text', 'Not in By-law 569-2013', chapter],
     holdingRow(brief),
-    ...zoning.standards.filter((row) => row.label !== HOLDING_LABEL).map(fromBriefRow),
+    ...zoning.standards.filter((row) => row.label !== HOLDING_LABEL).map(briefRowCells),
   ];
   return { rows };
 }
 
 function exceptionsSection({ exceptions }: ZoningBrief): SectionBody {
   return {
-    rows: exceptions.map((exception) => [
-      `${exception.zone} exception ${exception.number}`,
-      exception.url ?? 'See Chapter 900 of By-law 569-2013',
-      exception.section,
-    ]),
+    rows: exceptions.map((exception): SectionRow => {
+      const cells = [`${exception.zone} exception ${exception.number}`, 'Site-specific: it can change any standard of the zone', exception.section] as const;
+      return exception.url ? [...cells, exception.url] : cells;
+    }),
     whenEmpty: 'No site-specific exception applies to this zone label.',
   };
 }
 
 function rowsSection(rows: readonly BriefRow[], whenEmpty: string): SectionBody {
-  return { rows: rows.map(fromBriefRow), whenEmpty };
+  return { rows: rows.map(briefRowCells), whenEmpty };
 }
 
 function formerSection({ formerBylaw }: ZoningBrief): SectionBody {
@@ -156,16 +178,22 @@ function narrativeSection(brief: ZoningBrief): SectionBody {
   return { rows: [], paragraphs: [brief.narrative.text, narrativeAuthorLine(brief)] };
 }
 
-/** 'Chapter 10, section 10.20: consolidation of 30 June 2025', one line per page the brief relies on. */
-export function bylawTextLines(pages: readonly BylawTextPage[]): string {
-  if (pages.length === 0) return 'None: By-law 569-2013 does not apply here (see the former by-law area)';
-  return pages
-    .map(({ page, consolidatedOn }) =>
-      consolidatedOn === null
-        ? `${page}: consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)`
-        : `${page}: consolidation of ${formatBriefDay(consolidatedOn)}`,
-    )
-    .join('\n');
+const BYLAW_TEXT = 'By-law 569-2013 text';
+
+/**
+ * One row per page of By-law 569-2013 the brief relies on: its consolidation day (or that none is recorded) and the
+ * page's name as link text ('Chapter 10, section 10.20'); one row saying none applies in a former by-law area.
+ */
+export function bylawTextRows(pages: readonly BylawTextPage[]): SectionRow[] {
+  if (pages.length === 0) return [[BYLAW_TEXT, 'None: By-law 569-2013 does not apply here (see the former by-law area)', NO_SECTION]];
+  return pages.map(({ page, url, consolidatedOn }, index) => [
+    index === 0 ? BYLAW_TEXT : '',
+    consolidatedOn === null
+      ? "Consolidation date not recorded (it differs by page; read it on the City's page before relying on this brief)"
+      : `Consolidation of ${formatBriefDay(consolidatedOn)}`,
+    page,
+    url,
+  ]);
 }
 
 function provenanceSection(brief: ZoningBrief): SectionBody {
@@ -177,21 +205,24 @@ function provenanceSection(brief: ZoningBrief): SectionBody {
       ['Version date', formatBriefDay(provenance.version), NO_SECTION],
       ...(provenance.sources.length > 0 ? [['City datasets', sourceLines(provenance.sources), NO_SECTION] as const] : []),
       ...(notLoaded.length > 0 ? [[LAYER_NOT_LOADED, notLoaded.join('\n'), NO_SECTION] as const] : []),
-      ['By-law 569-2013 text', bylawTextLines(provenance.bylawText), NO_SECTION],
+      ...bylawTextRows(provenance.bylawText),
       ['Data', provenance.demo ? 'Demo data: generated for development, not for reliance' : 'City of Toronto open data', NO_SECTION],
       ['Attribution', provenance.attribution, NO_SECTION],
       ['Facts', 'Every figure above comes from the rules engine reading the mapped data and By-law 569-2013.', NO_SECTION],
     ],
-    paragraphs: [brief.disclaimer],
   };
 }
+
+const LOT_NOT_MEASURED = 'The lot could not be measured at this point.';
+const NO_REGULATIONS = 'No standard of By-law 569-2013 is listed for this place.';
+const NO_MODIFIERS = 'Nothing in the data changes the zone\'s standards here.';
 
 const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
   summary: ({ summary }) => rowsSection([...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources], summary.zoneInWords),
   property: propertySection,
-  lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? ''),
-  regulations: ({ regulations }) => rowsSection(regulations, ''),
-  modifiers: ({ modifiers }) => rowsSection(modifiers, ''),
+  lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? LOT_NOT_MEASURED),
+  regulations: ({ regulations }) => rowsSection(regulations, NO_REGULATIONS),
+  modifiers: ({ modifiers }) => rowsSection(modifiers, NO_MODIFIERS),
   zoning: zoningSection,
   exceptions: exceptionsSection,
   overlays: (brief) => rowsSection(brief.overlays, 'No overlay is mapped at this point: the zone’s own height and lot coverage limits apply.'),
@@ -206,5 +237,5 @@ const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => S
  * lists too); 'Former by-law area' only where one is set.
  */
 export function briefSections(brief: ZoningBrief): BriefSection[] {
-  return briefSectionKeys(brief).map((key) => ({ heading: BRIEF_SECTION_TITLES[key], ...SECTION_BODIES[key](brief) }));
+  return briefSectionKeys(brief).map((key) => ({ key, heading: BRIEF_SECTION_TITLES[key], ...SECTION_BODIES[key](brief) }));
 }

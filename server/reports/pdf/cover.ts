@@ -13,7 +13,7 @@ export const PRODUCT_TAGLINE = 'AI-Powered Zoning Intelligence';
 /** Room kept under the figure for its legend. */
 const LEGEND_ROOM = 46;
 /** Without a figure, a short box says so instead of a large empty frame. */
-const UNAVAILABLE_HEIGHT = 110;
+const UNAVAILABLE_HEIGHT = 72;
 const NOTICE_RED = rgb(0.75, 0.1, 0.1);
 const NOTICE_PAD = 8;
 

@@ -17,6 +17,7 @@ import {
 } from 'pdf-lib';
 import type { SiteZone } from '../../../src/lib/report/site-figure';
 import { roundScaleLength } from './figure-geometry';
+import type { FigureRect } from './figure-labels';
 import { ZONE_FILL_OPACITY, legendText, zoneStyle } from './figure-style';
 import { INK, type Fonts } from './page-flow';
 import { toWinAnsi } from './win-ansi';
@@ -32,9 +33,23 @@ export interface PageBox {
 const BLACK = rgb(0.1, 0.1, 0.1);
 const WHITE = rgb(1, 1, 1);
 
-/** Scale bar in the bottom-left corner: the longest round length up to a quarter of the figure's width. */
+/** The scale bar's length: the longest round length up to a quarter of the figure's width. */
+function scaleBarMetres(width: number, pointsPerMetre: number): number {
+  return roundScaleLength((width * 0.25) / pointsPerMetre);
+}
+
+/** What the north arrow and the scale bar cover, in figure points (y down from the top): no label may go there. */
+export function furnitureRects(width: number, height: number, pointsPerMetre: number): FigureRect[] {
+  const barLength = scaleBarMetres(width, pointsPerMetre) * pointsPerMetre;
+  return [
+    { left: width - 38, top: 0, right: width, bottom: 44 },
+    { left: 0, top: height - 36, right: barLength + 20, bottom: height },
+  ];
+}
+
+/** Scale bar in the bottom-left corner. */
 export function drawScaleBar(page: PDFPage, fonts: Fonts, box: PageBox, pointsPerMetre: number): number {
-  const metres = roundScaleLength((box.width * 0.25) / pointsPerMetre);
+  const metres = scaleBarMetres(box.width, pointsPerMetre);
   const length = metres * pointsPerMetre;
   const label = `${metres} m`;
   const x = box.x + 10;
@@ -88,14 +103,35 @@ function drawSwatch(page: PDFPage, x: number, y: number, zone: SiteZone): void {
   }
 }
 
+/** How the figure draws the neighbouring parcels' outlines and the streets: the legend shows the same. */
+export const PARCEL_LINE = { colour: rgb(0.3, 0.3, 0.3), width: 0.45 } as const;
+export const STREET_LINE = { casing: rgb(0.55, 0.55, 0.55), fill: rgb(1, 1, 1) } as const;
+
+/** What else the figure shows, for the legend: neighbouring parcels, streets. */
+export interface LegendExtras {
+  readonly parcels: boolean;
+  readonly streets: boolean;
+}
+
 /** One legend entry per zone symbol shown plus the subject parcel, in rows under the figure; returns the height used. */
-export function drawLegend(page: PDFPage, fonts: Fonts, left: number, top: number, width: number, zones: readonly SiteZone[]): number {
+export function drawLegend(page: PDFPage, fonts: Fonts, left: number, top: number, width: number, zones: readonly SiteZone[], extras: LegendExtras): number {
   const size = 8;
   const rowHeight = 14;
   const seen = new Set<string>();
   const shown = zones.filter((zone) => !seen.has(legendText(zone)) && seen.add(legendText(zone)));
   const entries: { text: string; draw: (x: number, y: number) => void }[] = [
     { text: 'Subject parcel', draw: (x, y) => page.drawRectangle({ x, y, width: 14, height: 9, borderColor: BLACK, borderWidth: 2 }) },
+    ...(extras.parcels
+      ? [{ text: 'Neighbouring parcel', draw: (x: number, y: number) => page.drawRectangle({ x, y, width: 14, height: 9, borderColor: PARCEL_LINE.colour, borderWidth: PARCEL_LINE.width }) }]
+      : []),
+    ...(extras.streets
+      ? [
+          {
+            text: 'Street',
+            draw: (x: number, y: number) => page.drawRectangle({ x, y: y + 1, width: 14, height: 7, color: STREET_LINE.fill, borderColor: STREET_LINE.casing, borderWidth: 0.8 }),
+          },
+        ]
+      : []),
     ...shown.map((zone) => ({ text: toWinAnsi(legendText(zone)), draw: (x: number, y: number) => drawSwatch(page, x, y, zone) })),
   ];
   let x = left;

@@ -115,18 +115,18 @@ export interface LabelSpot {
 }
 
 /**
- * A point well inside the (visible) polygon for its label: the middle of the widest inside run along a few
- * horizontal lines, preferring lines near the polygon's vertical middle. Null when nothing is visible.
+ * Points well inside the (visible) polygon for its label, best first: the middle of each inside run along a few
+ * horizontal lines, the widest runs near the polygon's vertical middle first. Empty when nothing is visible.
  */
-export function labelSpot(rings: readonly (readonly FigurePoint[])[]): LabelSpot | null {
+export function labelSpots(rings: readonly (readonly FigurePoint[])[]): LabelSpot[] {
   const outer = rings[0];
-  if (!outer || outer.length < 3) return null;
+  if (!outer || outer.length < 3) return [];
   const ys = outer.map((p) => p[1]);
   const top = Math.min(...ys);
   const bottom = Math.max(...ys);
-  if (bottom - top < 1) return null;
+  if (bottom - top < 1) return [];
   const middle = (top + bottom) / 2;
-  let best: { spot: LabelSpot; score: number } | null = null;
+  const scored: { spot: LabelSpot; score: number }[] = [];
   const lines = 11;
   for (let i = 1; i <= lines; i += 1) {
     const y = top + ((bottom - top) * i) / (lines + 1);
@@ -135,11 +135,15 @@ export function labelSpot(rings: readonly (readonly FigurePoint[])[]): LabelSpot
       const left = xs[k] as number;
       const room = (xs[k + 1] as number) - left;
       // Width counts most; distance from the middle breaks near-ties so labels sit centrally.
-      const score = room - Math.abs(y - middle) * 0.5;
-      if (!best || score > best.score) best = { spot: { x: left + room / 2, y, room }, score };
+      scored.push({ spot: { x: left + room / 2, y, room }, score: room - Math.abs(y - middle) * 0.5 });
     }
   }
-  return best?.spot ?? null;
+  return scored.sort((a, b) => b.score - a.score).map(({ spot }) => spot);
+}
+
+/** The best of labelSpots(rings), or null when nothing is visible. */
+export function labelSpot(rings: readonly (readonly FigurePoint[])[]): LabelSpot | null {
+  return labelSpots(rings)[0] ?? null;
 }
 
 /** The area (square points) of the visible outer ring less its visible holes. */

@@ -54,9 +54,15 @@ export function ensureRoom(flow: PageFlow, height: number): boolean {
   return true;
 }
 
+/**
+ * Lines are kept this much narrower than their room: a reader without the standard fonts draws them with a stand-in
+ * whose widths differ (pdfjs's run up to 0.4 % wider), and a full line would then run past the margin.
+ */
+const WRAP_SLACK = 0.006;
+
 /** Splits text into lines no wider than maxWidth (after making it WinAnsi-safe); '\n' starts a new line. */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const width = (s: string) => font.widthOfTextAtSize(s, size);
+  const width = (s: string) => font.widthOfTextAtSize(s, size) * (1 + WRAP_SLACK);
   const lines: string[] = [];
   for (const paragraph of toWinAnsi(text).split('\n')) {
     let line = '';
@@ -68,10 +74,12 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       }
       if (line) lines.push(line);
       line = word;
-      // A word longer than the line (a URL) is cut wherever it must be.
+      // A word longer than the line is cut after its last punctuation that fits ('(x42)(x43)', 'a/b'), else where it must be.
       while (width(line) > maxWidth && line.length > 1) {
         let cut = line.length - 1;
         while (cut > 1 && width(line.slice(0, cut)) > maxWidth) cut -= 1;
+        const atPunctuation = Math.max(...[';', ',', ')', '/', '_', '-', '.'].map((mark) => line.lastIndexOf(mark, cut - 1)));
+        if (atPunctuation > 0) cut = atPunctuation + 1;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
       }

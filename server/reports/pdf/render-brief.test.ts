@@ -44,7 +44,7 @@ describe('renderBriefPdf, a typical brief with its figure', () => {
     expect(body).toContain('900.3.10(42)');
     expect(body).toContain('Maximum gross floor area');
     expect(body).toContain('Written by the rules engine.');
-    expect(body).toContain('Chapter 10: consolidation of 30 June 2025');
+    expect(body).toContain('By-law 569-2013 text Consolidation of 30 June 2025 Chapter 10');
   });
 
   it('when rendered, then each page says Page N of M and there are M pages', () => {

@@ -3,39 +3,13 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ZoningBrief } from '../../../src/lib/report/brief-model';
 import { shownZoneLabel } from '../../../src/lib/report/brief-wording';
 import type { SiteFigure } from '../../../src/lib/report/site-figure';
-import { briefSections, type BriefSection } from './brief-sections';
+import { balancedBreaks, writeBody } from './body-layout';
+import { briefSections } from './brief-sections';
 import { writeCover } from './cover';
-import { INK, PAGE, measureParagraph, newPage, startPage, writeHeading, writeParagraph, type Fonts, type PageFlow, type TextStyle } from './page-flow';
+import { PAGE, ensureRoom, newPage, startPage, type Fonts, type PageFlow } from './page-flow';
 import { drawFooter, drawHeader, drawWatermark } from './page-furniture';
-import { measureTable, writeTable } from './table';
+import { measureSummaryPage, writeSummaryPage } from './summary-page';
 import { toWinAnsi } from './win-ansi';
-
-const PARAGRAPH_GAP = 6;
-
-function bodyStyle(flow: PageFlow, muted = false): TextStyle {
-  return { font: flow.fonts.regular, size: 9.5, ...(muted ? { color: INK.muted } : {}) };
-}
-
-function measureSection(flow: PageFlow, section: BriefSection): number {
-  const table = section.rows.length > 0 ? measureTable(flow, section.rows) : 0;
-  const empty = section.rows.length === 0 && section.whenEmpty ? measureParagraph(flow, section.whenEmpty, bodyStyle(flow, true)) : 0;
-  const paragraphs = (section.paragraphs ?? []).reduce((sum, text) => sum + measureParagraph(flow, text, bodyStyle(flow)) + PARAGRAPH_GAP, 0);
-  return table + empty + paragraphs;
-}
-
-/** A section no taller than this starts on a new page rather than being split. */
-const KEEP_TOGETHER_MAX = (PAGE.bodyTop - PAGE.bodyBottom) / 2;
-
-function writeSection(flow: PageFlow, section: BriefSection): void {
-  const height = measureSection(flow, section);
-  writeHeading(flow, section.heading, height <= KEEP_TOGETHER_MAX ? height : 60);
-  if (section.rows.length > 0) writeTable(flow, section.heading, section.rows);
-  else if (section.whenEmpty) writeParagraph(flow, section.whenEmpty, bodyStyle(flow, true));
-  for (const paragraph of section.paragraphs ?? []) {
-    writeParagraph(flow, paragraph, bodyStyle(flow));
-    flow.y -= PARAGRAPH_GAP;
-  }
-}
 
 function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
   const created = new Date(brief.generatedAt);
@@ -52,10 +26,14 @@ function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
 }
 
 /**
- * The brief as PDF bytes: a cover with the site figure, then the sections as tables; every page has the header,
- * 'Page N of M', the disclaimer and, for demo data, the watermark. Standard fonts only, so nothing is embedded.
+ * The brief as PDF bytes: a cover with the site figure, the summary page, then the sections as tables; every page has
+ * the header, 'Page N of M', the disclaimer (only there, once) and, for demo data, the watermark. Standard fonts
+ * only, so nothing is embedded.
  */
 export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | null): Promise<Uint8Array> {
+  const sections = briefSections(brief).filter((section) => section.key !== 'summary');
+  const breaks = await balancedBreaks(sections);
+
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -63,8 +41,11 @@ export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | nu
   };
   const flow: PageFlow = { doc, fonts, page: startPage({ doc }), y: PAGE.bodyTop };
   writeCover(flow, brief, figure);
+  // The summary follows the cover on its page where it fits whole there (a cover without a figure), else on the next.
+  ensureRoom(flow, measureSummaryPage(flow, brief.summary) + 20);
+  writeSummaryPage(flow, brief.summary);
   newPage(flow);
-  for (const section of briefSections(brief)) writeSection(flow, section);
+  writeBody(flow, sections, breaks);
 
   const pages = doc.getPages();
   pages.forEach((page, index) => {

@@ -1,8 +1,8 @@
-import type { Feature, Polygon } from 'geojson';
+import type { Feature, LineString, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { CR_BLOCK, PARCEL, RD_BLOCK, square, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
-import type { Dataset, ZoningProperties } from '../../src/lib/spatial/schema';
+import type { CentrelineProperties, Dataset, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
 import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import { createSpatialService } from './spatial-service';
 
@@ -13,6 +13,25 @@ const PARCEL_POINT = toLngLat(-79.3985, 43.6515);
 function boxSizeMetres([w, s, e, n]: readonly number[]): [number, number] {
   const lat = (s! + n!) / 2;
   return [(e! - w!) * METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180), (n! - s!) * METRES_PER_DEGREE_LAT];
+}
+
+function withLayers(parcels: Polygon[], streets: Feature<LineString, CentrelineProperties>[]): Dataset {
+  const dataset = tinyDataset();
+  const subject = dataset.parcels.features[0]!;
+  const parcel = (geometry: Polygon): Feature<Polygon, ParcelProperties> => ({ type: 'Feature', geometry, properties: subject.properties });
+  return {
+    ...dataset,
+    parcels: { type: 'FeatureCollection', features: [...parcels.map(parcel), subject] },
+    centreline: { type: 'FeatureCollection', features: streets },
+  };
+}
+
+function centreline(name: string, legal: string, desc: string, coordinates: [number, number][]): Feature<LineString, CentrelineProperties> {
+  return {
+    type: 'Feature',
+    geometry: { type: 'LineString', coordinates },
+    properties: { CENTRELINE_ID: 1, LINEAR_NAME_FULL: name, LINEAR_NAME_FULL_LEGAL: legal, FEATURE_CODE: 201500, FEATURE_CODE_DESC: desc, DEMO: 'Y' },
+  };
 }
 
 function withZoning(features: Feature<Polygon, ZoningProperties>[]): Dataset {
@@ -102,5 +121,31 @@ describe('site figure', () => {
     expect(figure.zones[0]!.label).toBe('5,5');
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
     expect(Math.max(...gaps)).toBeLessThanOrEqual(allGaps[40]!);
+  });
+
+  it('when parcels lie in and beyond the frame, then the figure lists those in it as neighbours, not the subject parcel', () => {
+    const east = square(-79.398, 43.651, 0.001);
+    const far = square(-79.39, 43.651, 0.001);
+    const figure = createSpatialService(withLayers([east, far], [])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.parcel).toEqual(PARCEL.coordinates);
+    expect(figure.parcels).toEqual([east.coordinates]);
+  });
+
+  it('when a long street crosses the frame, then only its run within the frame is listed, with its two names', () => {
+    const road = centreline('Euclid Ave', 'Euclid Avenue', 'Local', [[-79.41, 43.6512], [-79.3995, 43.6512], [-79.3985, 43.6512], [-79.3975, 43.6512], [-79.38, 43.6512]]);
+
+    const figure = createSpatialService(withLayers([], [road])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.streets).toEqual([
+      { name: 'Euclid Avenue', addressName: 'Euclid Ave', line: [[-79.3995, 43.6512], [-79.3985, 43.6512], [-79.3975, 43.6512]] },
+    ]);
+  });
+
+  it('when a laneway or a railway crosses the frame, then it is not a street of the figure', () => {
+    const lane = centreline('', 'Lane S Euclid', 'Laneway', [[-79.3995, 43.6512], [-79.3975, 43.6512]]);
+    const rail = centreline('CN Rail', 'CN Rail', 'Major Railway', [[-79.3995, 43.6513], [-79.3975, 43.6513]]);
+
+    expect(createSpatialService(withLayers([], [lane, rail])).siteFigure(PARCEL_POINT)!.streets).toEqual([]);
   });
 });

@@ -52,11 +52,11 @@ export function answerOrThrow<T>(result: T | LookUpMiss): T {
 /** From a dataset in memory (its indexes built now) or from indexes read from a prebuilt dataset. */
 export function createSpatialService(source: Dataset | SpatialLayers): SpatialService {
   const lookUp = createPointLookUp(isSpatialLayers(source) ? source : buildSpatialLayers(source));
-  const { zoning, parcels } = lookUp.layers;
+  const { zoning, parcels, centreline } = lookUp.layers;
 
   function figureAt(lng: number, lat: number, radiusMetres: number, parcelIndex: number): SiteFigure | null {
     if (!lookUp.inToronto(lng, lat)) return null;
-    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel: parcelIndex < 0 ? undefined : parcels.feature(parcelIndex) });
+    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcels, parcelIndex, centreline });
   }
 
   return {

@@ -76,11 +76,18 @@ describe('site figure', () => {
     expect(figure.zones[0]!.polygons).toEqual([CR_BLOCK.coordinates]);
   });
 
-  it('when a site is looked up for a brief, then its answer and figure are the ones spatialData and siteFigure give', () => {
+  it('when a site is looked up for a brief, then its answer is spatialData\'s and its figure reaches 30 m past the parcel', () => {
     const site = spatial.lookUpSite(PARCEL_POINT);
 
     expect(site.data).toEqual(spatial.spatialData(PARCEL_POINT));
-    expect(site.figure()).toEqual(spatial.siteFigure(PARCEL_POINT));
+    // The tiny parcel is about 80 m × 111 m: its figure reaches 30 m beyond its half-diagonal, past the 60 m default.
+    const halfDiagonal = Math.hypot(0.001 * METRES_PER_DEGREE_LAT * Math.cos((43.651 * Math.PI) / 180), 0.001 * METRES_PER_DEGREE_LAT) / 2;
+    const figure = site.figure()!;
+    const [width, height] = boxSizeMetres(figure.bbox);
+
+    expect(width).toBeCloseTo(2 * (halfDiagonal + 30), 1);
+    expect(height).toBeCloseTo(2 * (halfDiagonal + 30), 1);
+    expect({ ...figure, bbox: null }).toEqual({ ...spatial.siteFigure(PARCEL_POINT, halfDiagonal + 30), bbox: null });
   });
 
   it('when the point is outside Toronto, then there is no figure', () => {

@@ -7,6 +7,7 @@ import type { SiteFigure, SiteStreet, SiteZone } from '../../src/lib/report/site
 import type { Area, CentrelineProperties, Line, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
 import type { AreaIndex } from '../../src/lib/spatial/area-index';
 import type { LineIndex } from '../../src/lib/spatial/line-index';
+import { STREET_REACH_METRES } from '../../src/lib/geo/lot-measure';
 import { isFormerZoning } from '../../src/lib/spatial/former-zoning';
 import { distanceToSegment, localProjection, type LocalProjection } from '../../src/lib/spatial/ground-metres';
 
@@ -44,6 +45,19 @@ export interface SiteCandidates {
   zoning: Iterable<Feature<Area, ZoningProperties>>;
   parcels: Iterable<Feature<Area, unknown>>;
   streets: Iterable<Feature<Line, CentrelineProperties>>;
+}
+
+/**
+ * The half-width of a brief's figure: SITE_FIGURE_RADIUS_METRES, or more for a large parcel, so that every street
+ * within STREET_REACH_METRES of its lot lines (and the parcels between) is in the frame the lot is measured from.
+ */
+export function lotFrameRadius(parcel: Feature<Area, ParcelProperties> | undefined, radius: number): number {
+  const outer = parcel ? polygonsOf(parcel.geometry)[0]?.[0] : undefined;
+  if (!outer || outer.length === 0) return radius;
+  const [w, s, e, n] = ringBox(outer);
+  const projection = localProjection(w, s);
+  const [x, y] = projection.toMetres(e, n);
+  return Math.max(radius, Math.hypot(x, y) / 2 + STREET_REACH_METRES);
 }
 
 /** Where the figure is drawn: the square around the parcel's centre (the point's where there is no parcel). */

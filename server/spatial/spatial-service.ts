@@ -10,7 +10,7 @@ import { LookUpMiss } from '../../src/lib/spatial/spatial-answer';
 import type { Dataset } from '../../src/lib/spatial/schema';
 import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from '../../src/lib/spatial/spatial-layers';
 import { AppError } from '../http/app-error';
-import { buildSiteFigure } from './site-figure';
+import { buildSiteFigure, lotFrameRadius } from './site-figure';
 
 /** The site figure's default half-width in metres. */
 export const SITE_FIGURE_RADIUS_METRES = 60;
@@ -18,7 +18,10 @@ export const SITE_FIGURE_RADIUS_METRES = 60;
 /** What a brief reads at a point: the spatial answer, and the site figure around the same parcel. */
 export interface SiteLookUp {
   readonly data: SpatialDataAnswer;
-  /** The site figure at SITE_FIGURE_RADIUS_METRES from the parcel already found, drawn when asked; null outside Toronto. */
+  /**
+   * The site figure around the parcel already found (SITE_FIGURE_RADIUS_METRES, or wider for a large parcel:
+   * lotFrameRadius), drawn when asked; the lot is measured from it. Null outside Toronto.
+   */
   figure(): SiteFigure | null;
 }
 
@@ -70,7 +73,7 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
       const parcelIndex = lookUp.parcelIndexAt(lng, lat);
       return {
         data: answerOrThrow(lookUp.spatialData(lng, lat, parcelIndex)),
-        figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcelIndex),
+        figure: () => figureAt(lng, lat, lotFrameRadius(parcelIndex < 0 ? undefined : parcels.feature(parcelIndex), SITE_FIGURE_RADIUS_METRES), parcelIndex),
       };
     },
 

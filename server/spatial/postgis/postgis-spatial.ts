@@ -21,7 +21,7 @@ import type {
 import type { Database } from '../../db/client';
 import { datasetInfoOf, describeDataset } from '../../../src/lib/spatial/dataset-description';
 import { METRES_PER_DEGREE_LAT } from '../../../src/lib/spatial/ground-metres';
-import { drawSiteFigure, siteFrame } from '../site-figure';
+import { drawSiteFigure, lotFrameRadius, siteFrame } from '../site-figure';
 import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../../../src/lib/spatial/spatial-answer';
 import type { SiteAnswer, SpatialBackend } from '../spatial-backend';
 import { PRIORITY_RETAIL_STREET_METRES } from '../../../src/lib/spatial/point-look-up';
@@ -218,7 +218,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
     async lookUpSite([lng, lat]): Promise<SiteAnswer> {
       const { data, row } = await answerAt(lng, lat);
       // A zoning answer may come from just outside the boundary, where the in-memory service draws no figure either.
-      return { data, figure: async () => (row.in_toronto ? figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, row) : null) };
+      return { data, figure: async () => (row.in_toronto ? figureAt(lng, lat, lotFrameRadius(parcelOf(row), SITE_FIGURE_RADIUS_METRES), row) : null) };
     },
 
     async parcelByPoint([lng, lat]) {

@@ -80,6 +80,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const bylawUrl = former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url);
   const zoneSection = former ? null : (zoneSectionText(category) ?? zone.bylaw_section);
   const exceptions = readExceptions(spatial, reading);
+  const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null);
 
   const withoutSummary: Omit<BriefFacts, 'summary'> = {
     title: BRIEF_TITLE,
@@ -87,7 +88,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     reportId: input.reportId,
     generatedAt: input.generatedAt,
     property,
-    lot: measureBriefLot(input.surroundings ?? null, property),
+    lot,
     zoning: {
       zone: symbol,
       label: zone.zone_code,
@@ -110,6 +111,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
           lotAreaM2: property.lotAreaM2,
           coverage: governingCoverage(positive(zone.coverage), positive(spatial.overlays.coverage?.PRCNT_CVER), zoneSection),
           lotAreaPerUnitM2: perUnit,
+          frontageM: lot.frontageM,
         }),
     formerBylaw: former
       ? {

@@ -19,9 +19,8 @@ const spatial = createSpatialService(layers);
 const SAMPLE = dataset.parcels.features
   .filter((_, k) => k % 97 === 0)
   .flatMap((parcel) => {
-    const g = parcel.geometry;
-    const rings: Position[][] = g.type === 'Polygon' ? g.coordinates : g.coordinates[0]!;
-    const ring = rings[0]!;
+    // The dataset's parcels are single polygons.
+    const ring = parcel.geometry.coordinates[0]!;
     const [lng, lat] = [ring.reduce((sum, p) => sum + p[0]!, 0) / ring.length, ring.reduce((sum, p) => sum + p[1]!, 0) / ring.length];
     const near = layers.centreline!.nearestToArea(parcel.geometry, 20);
     return near && pointInPolygon(lng, lat, [ring]) ? [{ parcel, ring, point: toLngLat(lng, lat), near }] : [];

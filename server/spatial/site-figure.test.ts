@@ -155,4 +155,16 @@ describe('site figure', () => {
 
     expect(createSpatialService(withLayers([], [lane, rail])).siteFigure(PARCEL_POINT)!.streets).toEqual([]);
   });
+
+  it('when the parcel comes as a MultiPolygon, then its first part is the figure’s parcel, which the lot is measured from', () => {
+    const dataset = tinyDataset();
+    const subject = dataset.parcels.features[0]!;
+    const second = square(-79.3, 43.651, 0.001);
+    // The schema's parcels are single polygons; a City file could still hold a multi-part one.
+    const multi = { ...subject, geometry: { type: 'MultiPolygon', coordinates: [PARCEL.coordinates, second.coordinates] } } as unknown as typeof subject;
+
+    const figure = createSpatialService({ ...dataset, parcels: { type: 'FeatureCollection', features: [multi] } }).lookUpSite(PARCEL_POINT).figure()!;
+
+    expect(figure.parcel).toEqual(PARCEL.coordinates);
+  });
 });

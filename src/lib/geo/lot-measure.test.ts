@@ -153,4 +153,14 @@ describe('measureLot on hand-drawn lots', () => {
     expect(lot.kind).toBe('interior');
     expect(lot.streetLines.map((s) => s.street)).toEqual(['Elm Street']);
   });
+
+  it('when one street runs along both the front and the rear of the lot, then it is a through lot on that street twice', () => {
+    const crescent = street('Crescent Road', [[-200, -10], [30, -10], [30, 50], [-200, 50]]);
+
+    const lot = measureLot({ parcel: box(0, 0, 10, 40), parcels: [box(-10, 0, 0, 40), box(10, 0, 20, 40)], streets: [crescent], zones: [] });
+
+    expect(lot.kind).toBe('through');
+    expect(lot.streetLines.map((s) => s.street)).toEqual(['Crescent Road', 'Crescent Road']);
+    expect(lot.depthM).toBeCloseTo(40, 2);
+  });
 });

@@ -244,19 +244,26 @@ interface StreetGroup {
   distance: number;
 }
 
+/**
+ * The street lines grouped by street, in the order of the ring's edges. A street on two opposite sides of the lot (a
+ * crescent round it) makes two groups: lines facing more than 135° away from a street's first group start another.
+ */
 function groupByStreet(edges: readonly Edge[], facings: readonly (Facing | null)[]): StreetGroup[] {
-  const groups = new Map<string, StreetGroup & { sumOut: Xy; sumMid: Xy; sumDistance: number }>();
+  const groups: (StreetGroup & { sumOut: Xy; sumMid: Xy; sumDistance: number })[] = [];
   edges.forEach((edge, i) => {
     const facing = facings[i];
     if (!facing) return;
-    const group = groups.get(facing.street.name) ?? { street: facing.street, length: 0, out: [0, 0], mid: [0, 0], distance: 0, sumOut: [0, 0], sumMid: [0, 0], sumDistance: 0 };
+    let group = groups.find((g) => g.street.name === facing.street.name && dot(g.sumOut, edge.out) >= -Math.SQRT1_2 * Math.hypot(g.sumOut[0], g.sumOut[1]));
+    if (!group) {
+      group = { street: facing.street, length: 0, out: [0, 0], mid: [0, 0], distance: 0, sumOut: [0, 0], sumMid: [0, 0], sumDistance: 0 };
+      groups.push(group);
+    }
     group.length += edge.length;
     group.sumOut = add(group.sumOut, edge.out, edge.length);
     group.sumMid = add(group.sumMid, edge.mid, edge.length);
     group.sumDistance += facing.distance * edge.length;
-    groups.set(facing.street.name, group);
   });
-  return [...groups.values()].map(({ street, length, sumOut, sumMid, sumDistance }) => {
+  return groups.map(({ street, length, sumOut, sumMid, sumDistance }) => {
     const norm = Math.hypot(sumOut[0], sumOut[1]) || 1;
     return { street, length, out: [sumOut[0] / norm, sumOut[1] / norm], mid: [sumMid[0] / length, sumMid[1] / length], distance: sumDistance / length };
   });

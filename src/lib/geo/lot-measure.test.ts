@@ -163,4 +163,17 @@ describe('measureLot on hand-drawn lots', () => {
     expect(lot.streetLines.map((s) => s.street)).toEqual(['Crescent Road', 'Crescent Road']);
     expect(lot.depthM).toBeCloseTo(40, 2);
   });
+
+  it('when the lot is pie-shaped round the end of a cul-de-sac, then the street ending in front of it is the one it faces', () => {
+    // The street comes up from the south and ends at the origin; the lots are 60° wedges from 12 m to 45 m round it.
+    const polar = (r: number, degrees: number): [number, number] => [r * Math.cos((degrees * Math.PI) / 180), r * Math.sin((degrees * Math.PI) / 180)];
+    const wedge = (from: number, to: number) => ring(polar(12, from), polar(12, to), polar(45, to), polar(45, from));
+    const close = street('Maple Court', [[0, -100], [0, 0]]);
+
+    const lot = measureLot({ parcel: wedge(30, 90), parcels: [wedge(-30, 30), wedge(90, 150)], streets: [close], zones: [] });
+
+    expect(lot.streetLines.map((s) => s.street)).toEqual(['Maple Court']);
+    expect(lot.frontageM).toBeCloseTo(12, 2);
+    expect(lot.depthM).toBeCloseTo((45 - 12) * Math.cos((30 * Math.PI) / 180), 1);
+  });
 });

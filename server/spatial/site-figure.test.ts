@@ -139,6 +139,16 @@ describe('site figure', () => {
     expect(figure.parcels).toEqual([east.coordinates]);
   });
 
+  it('when several parcels lie in the frame, then the nearest to the parcel come first', () => {
+    // Both east of the parcel (which spans -79.399 to -79.398): one beside it, one 40 m further out.
+    const far = square(-79.3975, 43.651, 0.0005);
+    const beside = square(-79.398, 43.651, 0.0005);
+
+    const figure = createSpatialService(withLayers([far, beside], [])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.parcels).toEqual([beside.coordinates, far.coordinates]);
+  });
+
   it('when a long street crosses the frame, then only its run within the frame is listed, with its two names', () => {
     const road = centreline('Euclid Ave', 'Euclid Avenue', 'Local', [[-79.41, 43.6512], [-79.3995, 43.6512], [-79.3985, 43.6512], [-79.3975, 43.6512], [-79.38, 43.6512]]);
 

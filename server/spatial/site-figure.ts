@@ -97,20 +97,24 @@ export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candi
     centre,
     parcel,
     zones: zones.slice(0, SITE_FIGURE_MAX_ZONES).map(({ zone, label, polygons }) => ({ zone, label, polygons })),
-    parcels: neighbourParcels(candidates.parcels, frame),
+    parcels: neighbourParcels(candidates.parcels, frame, projection, centre),
     streets: streetsInFrame(candidates.streets, frame),
   };
 }
 
-/** The first polygon of each neighbouring parcel that meets the frame, at most SITE_FIGURE_MAX_PARCELS. */
-function neighbourParcels(candidates: Iterable<Feature<Area, unknown>>, frame: Box): Position[][][] {
-  const parcels: Position[][][] = [];
+/**
+ * The first polygon of each neighbouring parcel that meets the frame, nearest the centre first (the lots beside the
+ * parcel, which the lot measurement needs, come before the far corners of a large frame), at most SITE_FIGURE_MAX_PARCELS.
+ */
+function neighbourParcels(candidates: Iterable<Feature<Area, unknown>>, frame: Box, projection: LocalProjection, centre: [number, number]): Position[][][] {
+  const parcels: { rings: Position[][]; distance: number }[] = [];
   for (const feature of candidates) {
     const first = polygonsOf(feature.geometry)[0];
-    if (first && polygonMeetsBox(first, frame)) parcels.push(first);
-    if (parcels.length === SITE_FIGURE_MAX_PARCELS) break;
+    if (first && polygonMeetsBox(first, frame)) parcels.push({ rings: first, distance: distanceToPolygon(projection, centre, first) });
   }
-  return parcels;
+  // Stable sort: equally near parcels keep the dataset's order.
+  parcels.sort((a, b) => a.distance - b.distance);
+  return parcels.slice(0, SITE_FIGURE_MAX_PARCELS).map(({ rings }) => rings);
 }
 
 /** Each street's runs of segments that meet the frame (a centreline may run for kilometres beyond it). */

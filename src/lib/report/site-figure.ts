@@ -24,7 +24,7 @@ export interface SiteFigure {
   centre: [number, number];
   parcel: Position[][] | null;
   zones: SiteZone[];
-  /** The neighbouring parcels in the frame (not the subject parcel), each as its rings. */
+  /** The neighbouring parcels in the frame (not the subject parcel), each as its rings, nearest first. */
   parcels: Position[][][];
   /** The street centrelines in the frame. */
   streets: SiteStreet[];

@@ -140,9 +140,9 @@ describe('site figure', () => {
   });
 
   it('when several parcels lie in the frame, then the nearest to the parcel come first', () => {
-    // Both east of the parcel (which spans -79.399 to -79.398): one beside it, one 40 m further out.
-    const far = square(-79.3975, 43.651, 0.0005);
-    const beside = square(-79.398, 43.651, 0.0005);
+    // Both east of the parcel (which spans -79.399 to -79.398) and 8 m wide: one beside it, one 16 m further out.
+    const far = square(-79.3978, 43.651, 0.0001);
+    const beside = square(-79.398, 43.651, 0.0001);
 
     const figure = createSpatialService(withLayers([far, beside], [])).siteFigure(PARCEL_POINT)!;
 

@@ -65,12 +65,20 @@ function frontRuleWords(measured: LotMeasurement): string {
   }
 }
 
+/** Where each neighbouring zone is read, in words. */
+const NEIGHBOUR_PLACE: Record<LotNeighbour['side'], string> = {
+  left: 'left side',
+  right: 'right side',
+  rear: 'rear',
+  'across the street': 'front, past the street centreline',
+};
+
 function neighbourRows(neighbours: readonly LotNeighbour[]): BriefRow[] {
   return neighbours.map((n) => ({
     label: n.side === 'across the street' ? 'Zone across the street' : `Zone to the ${n.side}`,
     value: n.zone === null ? NO_ZONE_MAPPED : (n.label ?? n.zone),
     section: null,
-    note: `Read from the zoning map just beyond the lot's ${n.side === 'across the street' ? 'front, past the street centreline' : `${n.side} side`}, seen from the front street`,
+    note: `Read from the zoning map just beyond the lot's ${NEIGHBOUR_PLACE[n.side]}, seen from the front street`,
   }));
 }
 
@@ -114,9 +122,9 @@ export function measureBriefLot(surroundings: LotSurroundings | null, property: 
   const articles = frontageArticles(zoneSection);
   const zoneArticle = articles.at(-1);
   const frontageMethod =
-    `Measured by ZoneBrief, not by the by-law's definition: the length of the parcel's lot lines that face ${frontName} ` +
+    `ZoneBrief's method, not the by-law's definition: the length of the parcel's lot lines that face ${frontName} ` +
     `(lines not shared with another parcel, with the street's centreline beyond them within ${STREET_REACH_METRES} m). ${citeArticles(articles)}`;
-  const depthMethod = `Measured by ZoneBrief: the parcel's extent perpendicular to the front lot line on ${frontName}, from that line to the farthest rear point.`;
+  const depthMethod = `ZoneBrief's method: the parcel's extent perpendicular to the front lot line on ${frontName}, from that line to the farthest rear point.`;
   const streetWords = measured.streetLines.map((s, k) => `${s.street} (${k === 0 ? 'front, ' : ''}${formatNumber(s.lengthM)} m of lot line)`).join('; ');
   const neighbours: LotNeighbour[] = measured.neighbours.map((n) => ({ side: n.side, zone: n.zone, label: n.label }));
   const frontage: BriefRow = {

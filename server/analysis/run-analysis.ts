@@ -136,19 +136,22 @@ async function buildAndStore(
   stored: { pdfPath: string | null },
 ): Promise<{ report: SavedReport; summary: AnalysisAnswer['summary']; announce: () => void }> {
   const reportId = reportIdOf(id);
+  // The figure's parcels, streets and zones are what the lot is measured from: one look-up serves both.
+  const figure = await site.figure();
   const factsOnly = buildBrief({
     reportId,
     generatedAt: deps.now().toISOString(),
     spatial: site.data,
     sources: site.sources,
     source: input.source,
+    surroundings: figure,
     ...(input.address ? { address: input.address } : {}),
   });
   // The model only rewords the rules engine's facts; without it (or when it fails) the brief keeps its own narrative.
   // Nothing else in the brief depends on the narrative, so only that field is swapped in.
   const narrative = await deps.narrative.write(factsOnly).catch(() => null);
   const brief: ZoningBrief = narrative ? { ...factsOnly, narrative: { text: narrative.text, author: 'model', model: narrative.model } } : factsOnly;
-  const pdf = await deps.renderPdf(brief, await site.figure());
+  const pdf = await deps.renderPdf(brief, figure);
   stored.pdfPath = await deps.storage.save(userId, reportId, pdf);
   const summary = summariseBrief(brief);
   const saved = await deps.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
-import type { Feature, Polygon } from 'geojson';
+import type { Feature, LineString, Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import { toLngLat } from '../../src/lib/geo/lng-lat';
 import { CR_BLOCK, PARCEL, RD_BLOCK, square, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
-import type { Dataset, ZoningProperties } from '../../src/lib/spatial/schema';
+import type { CentrelineProperties, Dataset, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
 import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import { createSpatialService } from './spatial-service';
 
@@ -13,6 +13,25 @@ const PARCEL_POINT = toLngLat(-79.3985, 43.6515);
 function boxSizeMetres([w, s, e, n]: readonly number[]): [number, number] {
   const lat = (s! + n!) / 2;
   return [(e! - w!) * METRES_PER_DEGREE_LAT * Math.cos((lat * Math.PI) / 180), (n! - s!) * METRES_PER_DEGREE_LAT];
+}
+
+function withLayers(parcels: Polygon[], streets: Feature<LineString, CentrelineProperties>[]): Dataset {
+  const dataset = tinyDataset();
+  const subject = dataset.parcels.features[0]!;
+  const parcel = (geometry: Polygon): Feature<Polygon, ParcelProperties> => ({ type: 'Feature', geometry, properties: subject.properties });
+  return {
+    ...dataset,
+    parcels: { type: 'FeatureCollection', features: [...parcels.map(parcel), subject] },
+    centreline: { type: 'FeatureCollection', features: streets },
+  };
+}
+
+function centreline(name: string, legal: string, desc: string, coordinates: [number, number][]): Feature<LineString, CentrelineProperties> {
+  return {
+    type: 'Feature',
+    geometry: { type: 'LineString', coordinates },
+    properties: { CENTRELINE_ID: 1, LINEAR_NAME_FULL: name, LINEAR_NAME_FULL_LEGAL: legal, FEATURE_CODE: 201500, FEATURE_CODE_DESC: desc, DEMO: 'Y' },
+  };
 }
 
 function withZoning(features: Feature<Polygon, ZoningProperties>[]): Dataset {
@@ -57,11 +76,18 @@ describe('site figure', () => {
     expect(figure.zones[0]!.polygons).toEqual([CR_BLOCK.coordinates]);
   });
 
-  it('when a site is looked up for a brief, then its answer and figure are the ones spatialData and siteFigure give', () => {
+  it('when a site is looked up for a brief, then its answer is spatialData\'s and its figure reaches 30 m past the parcel', () => {
     const site = spatial.lookUpSite(PARCEL_POINT);
 
     expect(site.data).toEqual(spatial.spatialData(PARCEL_POINT));
-    expect(site.figure()).toEqual(spatial.siteFigure(PARCEL_POINT));
+    // The tiny parcel is about 80 m × 111 m: its figure reaches 30 m beyond its half-diagonal, past the 60 m default.
+    const halfDiagonal = Math.hypot(0.001 * METRES_PER_DEGREE_LAT * Math.cos((43.651 * Math.PI) / 180), 0.001 * METRES_PER_DEGREE_LAT) / 2;
+    const figure = site.figure()!;
+    const [width, height] = boxSizeMetres(figure.bbox);
+
+    expect(width).toBeCloseTo(2 * (halfDiagonal + 30), 1);
+    expect(height).toBeCloseTo(2 * (halfDiagonal + 30), 1);
+    expect({ ...figure, bbox: null }).toEqual({ ...spatial.siteFigure(PARCEL_POINT, halfDiagonal + 30), bbox: null });
   });
 
   it('when the point is outside Toronto, then there is no figure', () => {
@@ -102,5 +128,53 @@ describe('site figure', () => {
     expect(figure.zones[0]!.label).toBe('5,5');
     expect(gaps).toEqual([...gaps].sort((a, b) => a - b));
     expect(Math.max(...gaps)).toBeLessThanOrEqual(allGaps[40]!);
+  });
+
+  it('when parcels lie in and beyond the frame, then the figure lists those in it as neighbours, not the subject parcel', () => {
+    const east = square(-79.398, 43.651, 0.001);
+    const far = square(-79.39, 43.651, 0.001);
+    const figure = createSpatialService(withLayers([east, far], [])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.parcel).toEqual(PARCEL.coordinates);
+    expect(figure.parcels).toEqual([east.coordinates]);
+  });
+
+  it('when several parcels lie in the frame, then the nearest to the parcel come first', () => {
+    // Both east of the parcel (which spans -79.399 to -79.398) and 8 m wide: one beside it, one 16 m further out.
+    const far = square(-79.3978, 43.651, 0.0001);
+    const beside = square(-79.398, 43.651, 0.0001);
+
+    const figure = createSpatialService(withLayers([far, beside], [])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.parcels).toEqual([beside.coordinates, far.coordinates]);
+  });
+
+  it('when a long street crosses the frame, then only its run within the frame is listed, with its two names', () => {
+    const road = centreline('Euclid Ave', 'Euclid Avenue', 'Local', [[-79.41, 43.6512], [-79.3995, 43.6512], [-79.3985, 43.6512], [-79.3975, 43.6512], [-79.38, 43.6512]]);
+
+    const figure = createSpatialService(withLayers([], [road])).siteFigure(PARCEL_POINT)!;
+
+    expect(figure.streets).toEqual([
+      { name: 'Euclid Avenue', addressName: 'Euclid Ave', line: [[-79.3995, 43.6512], [-79.3985, 43.6512], [-79.3975, 43.6512]] },
+    ]);
+  });
+
+  it('when a laneway or a railway crosses the frame, then it is not a street of the figure', () => {
+    const lane = centreline('', 'Lane S Euclid', 'Laneway', [[-79.3995, 43.6512], [-79.3975, 43.6512]]);
+    const rail = centreline('CN Rail', 'CN Rail', 'Major Railway', [[-79.3995, 43.6513], [-79.3975, 43.6513]]);
+
+    expect(createSpatialService(withLayers([], [lane, rail])).siteFigure(PARCEL_POINT)!.streets).toEqual([]);
+  });
+
+  it('when the parcel comes as a MultiPolygon, then its first part is the figure’s parcel, which the lot is measured from', () => {
+    const dataset = tinyDataset();
+    const subject = dataset.parcels.features[0]!;
+    const second = square(-79.3, 43.651, 0.001);
+    // The schema's parcels are single polygons; a City file could still hold a multi-part one.
+    const multi = { ...subject, geometry: { type: 'MultiPolygon', coordinates: [PARCEL.coordinates, second.coordinates] } } as unknown as typeof subject;
+
+    const figure = createSpatialService({ ...dataset, parcels: { type: 'FeatureCollection', features: [multi] } }).lookUpSite(PARCEL_POINT).figure()!;
+
+    expect(figure.parcel).toEqual(PARCEL.coordinates);
   });
 });

@@ -1,27 +1,63 @@
-// The site figure's data for a brief: the parcel at a point and the zoning polygons within a square frame around it.
+// The site figure's data for a brief: the parcel at a point, and the zoning polygons, the neighbouring parcels and the
+// street centrelines within a square frame around it. The lot is measured from the same data (lot-measure.ts).
 
 import type { Feature, Position } from 'geojson';
 import { pointInPolygon } from '../../src/lib/geo/point-in-polygon';
-import type { SiteFigure, SiteZone } from '../../src/lib/report/site-figure';
-import type { Area, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
+import type { SiteFigure, SiteStreet, SiteZone } from '../../src/lib/report/site-figure';
+import type { Area, CentrelineProperties, Line, ParcelProperties, ZoningProperties } from '../../src/lib/spatial/schema';
 import type { AreaIndex } from '../../src/lib/spatial/area-index';
+import type { LineIndex } from '../../src/lib/spatial/line-index';
+import { STREET_REACH_METRES } from '../../src/lib/geo/lot-measure';
 import { isFormerZoning } from '../../src/lib/spatial/former-zoning';
 import { distanceToSegment, localProjection, type LocalProjection } from '../../src/lib/spatial/ground-metres';
 
 /** Enough for the blocks around a lot; a dense downtown frame could otherwise list hundreds. */
 export const SITE_FIGURE_MAX_ZONES = 40;
+/** Enough for every lot of the blocks in the frame. */
+export const SITE_FIGURE_MAX_PARCELS = 300;
 
 type Box = [west: number, south: number, east: number, north: number];
 
 export interface SiteFigureSources {
   zoning: AreaIndex<ZoningProperties>;
-  parcel: Feature<Area, ParcelProperties> | undefined;
+  parcels: AreaIndex<ParcelProperties>;
+  /** The parcel at the point, by its position in `parcels`; -1 where there is none. */
+  parcelIndex: number;
+  /** The streets (streetsOf the centreline); none where the layers have no centreline. */
+  centreline: LineIndex<CentrelineProperties> | undefined;
 }
 
 /** The figure centred on the parcel's box (or on the point where there is no parcel), `radius` metres each way. */
-export function buildSiteFigure(lng: number, lat: number, radius: number, { zoning, parcel }: SiteFigureSources): SiteFigure {
-  const frame = siteFrame(lng, lat, radius, parcel);
-  return drawSiteFigure(frame, zoning.search(frame.bbox));
+export function buildSiteFigure(lng: number, lat: number, radius: number, { zoning, parcels, parcelIndex, centreline }: SiteFigureSources): SiteFigure {
+  const frame = siteFrame(lng, lat, radius, parcelIndex < 0 ? undefined : parcels.feature(parcelIndex));
+  return drawSiteFigure(frame, {
+    zoning: zoning.search(frame.bbox),
+    parcels: parcels
+      .searchIndexes(frame.bbox)
+      .filter((index) => index !== parcelIndex)
+      .map((index) => parcels.feature(index)),
+    streets: centreline?.search(frame.bbox) ?? [],
+  });
+}
+
+/** The features that may meet a frame, each layer in the dataset's order; the parcels without the subject parcel. */
+export interface SiteCandidates {
+  zoning: Iterable<Feature<Area, ZoningProperties>>;
+  parcels: Iterable<Feature<Area, unknown>>;
+  streets: Iterable<Feature<Line, CentrelineProperties>>;
+}
+
+/**
+ * The half-width of a brief's figure: SITE_FIGURE_RADIUS_METRES, or more for a large parcel, so that every street
+ * within STREET_REACH_METRES of its lot lines (and the parcels between) is in the frame the lot is measured from.
+ */
+export function lotFrameRadius(parcel: Feature<Area, ParcelProperties> | undefined, radius: number): number {
+  const outer = parcel ? polygonsOf(parcel.geometry)[0]?.[0] : undefined;
+  if (!outer || outer.length === 0) return radius;
+  const [w, s, e, n] = ringBox(outer);
+  const projection = localProjection(w, s);
+  const [x, y] = projection.toMetres(e, n);
+  return Math.max(radius, Math.hypot(x, y) / 2 + STREET_REACH_METRES);
 }
 
 /** Where the figure is drawn: the square around the parcel's centre (the point's where there is no parcel). */
@@ -44,10 +80,10 @@ export function siteFrame(lng: number, lat: number, radius: number, parcel: Feat
  * The figure from the zoning features that may meet the frame, in the dataset's order (a coarse first pass: any
  * superset of those that meet it draws the same figure).
  */
-export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candidates: Iterable<Feature<Area, ZoningProperties>>): SiteFigure {
+export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candidates: SiteCandidates): SiteFigure {
   const projection = localProjection(centre[0], centre[1]);
   const zones: (SiteZone & { distance: number })[] = [];
-  for (const feature of candidates) {
+  for (const feature of candidates.zoning) {
     const polygons = polygonsOf(feature.geometry).filter((polygon) => polygonMeetsBox(polygon, frame));
     if (polygons.length === 0) continue;
     const p = feature.properties;
@@ -61,9 +97,48 @@ export function drawSiteFigure({ bbox: frame, centre, parcel }: SiteFrame, candi
     centre,
     parcel,
     zones: zones.slice(0, SITE_FIGURE_MAX_ZONES).map(({ zone, label, polygons }) => ({ zone, label, polygons })),
-    parcels: [],
-    streets: [],
+    parcels: neighbourParcels(candidates.parcels, frame, projection, centre),
+    streets: streetsInFrame(candidates.streets, frame),
   };
+}
+
+/**
+ * The first polygon of each neighbouring parcel that meets the frame, nearest the centre first (the lots beside the
+ * parcel, which the lot measurement needs, come before the far corners of a large frame), at most SITE_FIGURE_MAX_PARCELS.
+ */
+function neighbourParcels(candidates: Iterable<Feature<Area, unknown>>, frame: Box, projection: LocalProjection, centre: [number, number]): Position[][][] {
+  const parcels: { rings: Position[][]; distance: number }[] = [];
+  for (const feature of candidates) {
+    const first = polygonsOf(feature.geometry)[0];
+    if (first && polygonMeetsBox(first, frame)) parcels.push({ rings: first, distance: distanceToPolygon(projection, centre, first) });
+  }
+  // Stable sort: equally near parcels keep the dataset's order.
+  parcels.sort((a, b) => a.distance - b.distance);
+  return parcels.slice(0, SITE_FIGURE_MAX_PARCELS).map(({ rings }) => rings);
+}
+
+/** Each street's runs of segments that meet the frame (a centreline may run for kilometres beyond it). */
+function streetsInFrame(candidates: Iterable<Feature<Line, CentrelineProperties>>, frame: Box): SiteStreet[] {
+  const streets: SiteStreet[] = [];
+  for (const { geometry, properties } of candidates) {
+    for (const line of geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates) {
+      let run: Position[] = [];
+      const flush = () => {
+        if (run.length >= 2) streets.push({ name: properties.LINEAR_NAME_FULL_LEGAL, addressName: properties.LINEAR_NAME_FULL, line: run });
+        run = [];
+      };
+      for (let k = 0; k + 1 < line.length; k += 1) {
+        if (!segmentMeetsBox(line[k]!, line[k + 1]!, frame)) {
+          flush();
+          continue;
+        }
+        if (run.length === 0) run.push(line[k]!);
+        run.push(line[k + 1]!);
+      }
+      flush();
+    }
+  }
+  return streets;
 }
 
 function polygonsOf(geometry: Area): Position[][][] {

@@ -9,7 +9,7 @@ import type { SpatialService } from './spatial-service';
 /** What a brief reads at a point: the spatial answer, and the site figure around the same parcel when asked. */
 export interface SiteAnswer {
   readonly data: SpatialDataAnswer;
-  /** The site figure at SITE_FIGURE_RADIUS_METRES from the parcel already found; null outside Toronto. */
+  /** The site figure around the parcel already found (lotFrameRadius), which the lot is measured from; null outside Toronto. */
   figure(): Promise<SiteFigure | null>;
 }
 

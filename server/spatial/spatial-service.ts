@@ -10,7 +10,7 @@ import { LookUpMiss } from '../../src/lib/spatial/spatial-answer';
 import type { Dataset } from '../../src/lib/spatial/schema';
 import { buildSpatialLayers, isSpatialLayers, type SpatialLayers } from '../../src/lib/spatial/spatial-layers';
 import { AppError } from '../http/app-error';
-import { buildSiteFigure } from './site-figure';
+import { buildSiteFigure, lotFrameRadius } from './site-figure';
 
 /** The site figure's default half-width in metres. */
 export const SITE_FIGURE_RADIUS_METRES = 60;
@@ -18,7 +18,10 @@ export const SITE_FIGURE_RADIUS_METRES = 60;
 /** What a brief reads at a point: the spatial answer, and the site figure around the same parcel. */
 export interface SiteLookUp {
   readonly data: SpatialDataAnswer;
-  /** The site figure at SITE_FIGURE_RADIUS_METRES from the parcel already found, drawn when asked; null outside Toronto. */
+  /**
+   * The site figure around the parcel already found (SITE_FIGURE_RADIUS_METRES, or wider for a large parcel:
+   * lotFrameRadius), drawn when asked; the lot is measured from it. Null outside Toronto.
+   */
   figure(): SiteFigure | null;
 }
 
@@ -52,11 +55,11 @@ export function answerOrThrow<T>(result: T | LookUpMiss): T {
 /** From a dataset in memory (its indexes built now) or from indexes read from a prebuilt dataset. */
 export function createSpatialService(source: Dataset | SpatialLayers): SpatialService {
   const lookUp = createPointLookUp(isSpatialLayers(source) ? source : buildSpatialLayers(source));
-  const { zoning, parcels } = lookUp.layers;
+  const { zoning, parcels, centreline } = lookUp.layers;
 
   function figureAt(lng: number, lat: number, radiusMetres: number, parcelIndex: number): SiteFigure | null {
     if (!lookUp.inToronto(lng, lat)) return null;
-    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcel: parcelIndex < 0 ? undefined : parcels.feature(parcelIndex) });
+    return buildSiteFigure(lng, lat, radiusMetres, { zoning, parcels, parcelIndex, centreline });
   }
 
   return {
@@ -70,7 +73,7 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
       const parcelIndex = lookUp.parcelIndexAt(lng, lat);
       return {
         data: answerOrThrow(lookUp.spatialData(lng, lat, parcelIndex)),
-        figure: () => figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcelIndex),
+        figure: () => figureAt(lng, lat, lotFrameRadius(parcelIndex < 0 ? undefined : parcels.feature(parcelIndex), SITE_FIGURE_RADIUS_METRES), parcelIndex),
       };
     },
 

@@ -1,6 +1,6 @@
 // `npm run bench`: spatial look-ups in-process and over HTTP, analysis end-to-end, tile serving, dataset build, the map's data
 // ready on localhost (`-- --only=map` runs that part alone; `-- --only=http` the HTTP look-up against bare Express), the
-// map under Slow 4G in Chromium (`-- --only=field` alone), JS per route, and the City-size import with its server (`-- --only=scale` alone), each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
+// map under Slow 4G in Chromium (`-- --only=field` alone), JS per route, and the City-size import with its server (`-- --only=scale` alone), the lot measurement per parcel (`-- --only=lot` alone), each printed with its target and the ratio to it. Run on an otherwise idle machine; figures vary with load.
 
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { tileContaining } from '../../server/tiles/tile-path';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 import { benchAnalysis } from './analysis';
 import { benchScale } from './scale';
+import { benchLotMeasure } from './lot-measure';
 import { benchPostgis } from './postgis';
 import { measureBasemapWeight } from './basemap-weight';
 import { load, type LoadResult } from './http';
@@ -38,6 +39,8 @@ const ONLY_SCALE = process.argv.includes('--only=scale');
 const ONLY_POSTGIS = process.argv.includes('--only=postgis');
 /** `--only=http`: only the HTTP look-up route against bare Express, on the demo dataset (tests/bench/http-lookup.ts). */
 const ONLY_HTTP = process.argv.includes('--only=http');
+/** `--only=lot`: only the lot measurement per parcel on the demo dataset (tests/bench/lot-measure.ts). */
+const ONLY_LOT = process.argv.includes('--only=lot');
 const lines: string[] = [];
 const say = (line = '') => {
   lines.push(line);
@@ -170,6 +173,9 @@ async function main(): Promise<void> {
     inProcessLookups(dataset);
     await benchPostgis(say, dataset).catch((error: unknown) => say(`PostGIS look-ups not measured: ${error instanceof Error ? error.message : String(error)}`));
 
+    say('\n## Lot measurement (frontage, depth, corner, neighbours)');
+    benchLotMeasure(say, dataset);
+
     say('\n## Analysis end-to-end (debit + brief + PDF + store)');
     await benchAnalysis(say, dataset);
 
@@ -237,6 +243,16 @@ async function onlyPostgis(): Promise<void> {
   }
 }
 
+async function onlyLot(): Promise<void> {
+  say(`ZoneBrief benchmarks (lot measurement) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
+  const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
+  try {
+    benchLotMeasure(say, await ensureDemoDataset(data));
+  } finally {
+    await rm(data, { recursive: true, force: true });
+  }
+}
+
 async function onlyHttp(): Promise<void> {
   say(`ZoneBrief benchmarks (HTTP look-up) — ${new Date().toISOString()} — node ${process.version}, ${(await import('node:os')).cpus().length} cores`);
   const data = await mkdtemp(path.join(tmpdir(), 'zonebrief-bench-'));
@@ -254,4 +270,4 @@ async function onlyHttp(): Promise<void> {
   }
 }
 
-await (ONLY_MAP ? onlyMap() : ONLY_FIELD ? onlyField() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : ONLY_HTTP ? onlyHttp() : main());
+await (ONLY_MAP ? onlyMap() : ONLY_FIELD ? onlyField() : ONLY_SCALE ? onlyScale() : ONLY_POSTGIS ? onlyPostgis() : ONLY_HTTP ? onlyHttp() : ONLY_LOT ? onlyLot() : main());

@@ -8,7 +8,8 @@ import type { Feature, FeatureCollection } from 'geojson';
 import { LineIndex } from '../../../src/lib/spatial/line-index';
 import { readMapDataFiles } from '../../tiles/map-data-files';
 import { openTileArchives } from '../../tiles/tile-archives';
-import type { Area, DatasetManifest, PriorityRetailStreetProperties, Line } from '../../../src/lib/spatial/schema';
+import type { Area, CentrelineProperties, DatasetManifest, PriorityRetailStreetProperties, Line } from '../../../src/lib/spatial/schema';
+import { streetsOf } from '../../../src/lib/spatial/spatial-layers';
 import { DEMO_DATASET_ID } from '../demo/generate';
 import { DATASET_FILES, ensureDemoDataset, readDataset, readManifest } from '../store';
 import { ARTIFACTS_FORMAT, buildDatasetArtifacts } from './build-artifacts';
@@ -43,20 +44,24 @@ export async function openDataset(dir: string, options: OpenDatasetOptions = {})
   const started = performance.now();
   const prebuilt = Object.keys(digests).filter((name) => /^(spatial|tiles|map)\//.test(name) && !name.endsWith('.geojson') && !name.endsWith('.json'));
   await verifyFiles(root, digests, prebuilt);
-  // The two small layer files read as GeoJSON are checked too where the manifest records them.
-  const small = [DATASET_FILES.boundary, DATASET_FILES.priorityRetailStreets].filter((name) => manifest.files?.[name]);
+  // The layer files read as GeoJSON are checked too where the manifest records them.
+  const small = [DATASET_FILES.boundary, DATASET_FILES.priorityRetailStreets, DATASET_FILES.centreline].filter((name) => manifest.files?.[name]);
   if (manifest.files) await verifyFiles(dir, manifest.files, small);
   const verifyMs = performance.now() - started;
 
   const boundary = JSON.parse(await readFile(path.join(dir, DATASET_FILES.boundary), 'utf8')) as Feature<Area>;
   const retail = await readOptionalCollection<Line, PriorityRetailStreetProperties>(path.join(dir, DATASET_FILES.priorityRetailStreets));
+  // The centreline is read as GeoJSON like the retail streets (no prebuilt file): only its streets are indexed.
+  const centreline = await readOptionalCollection<Line, CentrelineProperties>(path.join(dir, DATASET_FILES.centreline));
   const { layers, addresses } = await readSpatialFiles(root);
   const tiles = await openTileArchives(root);
   const { files: _files, artifactsFormat: _format, ...content } = manifest;
   return {
     kind: 'prepared',
     manifest: content,
-    spatial: { ...layers, manifest: content, boundary: boundary.geometry, retailStreets: new LineIndex(retail.features) },
+    spatial: { ...layers, manifest: content, boundary: boundary.geometry, retailStreets: new LineIndex(retail.features),
+      centreline: new LineIndex(streetsOf(centreline.features)),
+    },
     addresses,
     tiles,
     mapData: await readMapDataFiles(root),

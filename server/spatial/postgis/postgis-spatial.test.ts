@@ -84,10 +84,17 @@ describe.skipIf(!url)('PostGIS look-ups on the demo dataset', () => {
     expect(fromParcel).toBeGreaterThan(50);
   }, 120_000);
 
-  it('when site figures are drawn around random points, then they equal the in-memory ones', async () => {
+  it('when site figures are drawn around random points, then they equal the in-memory ones, neighbours and streets included', async () => {
+    let withNeighbours = 0;
+    let withStreets = 0;
     for (const point of randomPoints(300, 13)) {
-      expect(await postgis.siteFigure(point)).toEqual(await memory.siteFigure(point));
+      const expected = await memory.siteFigure(point);
+      expect(await postgis.siteFigure(point)).toEqual(expected);
+      if (expected && expected.parcels.length > 0) withNeighbours += 1;
+      if (expected && expected.streets.length > 0) withStreets += 1;
     }
+    expect(withNeighbours).toBeGreaterThan(20);
+    expect(withStreets).toBeGreaterThan(20);
     expect(await postgis.siteFigure(toLngLat(-79.3832, 43.6532), 200)).toEqual(await memory.siteFigure(toLngLat(-79.3832, 43.6532), 200));
   }, 60_000);
 

@@ -8,8 +8,10 @@ import type { SiteFigure } from '../../../src/lib/report/site-figure';
 import type {
   Area,
   BuildingSetbackProperties,
+  CentrelineProperties,
   CoverageProperties,
   HeightProperties,
+  Line,
   ParcelProperties,
   PolicyAreaProperties,
   PriorityRetailStreetProperties,
@@ -19,7 +21,7 @@ import type {
 import type { Database } from '../../db/client';
 import { datasetInfoOf, describeDataset } from '../../../src/lib/spatial/dataset-description';
 import { METRES_PER_DEGREE_LAT } from '../../../src/lib/spatial/ground-metres';
-import { drawSiteFigure, siteFrame } from '../site-figure';
+import { drawSiteFigure, lotFrameRadius, siteFrame } from '../site-figure';
 import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../../../src/lib/spatial/spatial-answer';
 import type { SiteAnswer, SpatialBackend } from '../spatial-backend';
 import { PRIORITY_RETAIL_STREET_METRES } from '../../../src/lib/spatial/point-look-up';
@@ -80,6 +82,7 @@ function answerSql(t: SpatialTables): string {
     (select properties from found where layer = ${L.zoning}) as zoning,
     (select properties from found where layer = ${L.parcels}) as parcel,
     (select ST_AsBinary(geom) from parcel) as parcel_wkb,
+    (select idx from hits where layer = ${L.parcels}) as parcel_idx,
     (select coalesce(array_agg(ad.address_full order by ad.idx), '{}')
       from ${t.addresses} ad, parcel where ST_Intersects(parcel.geom, ad.geom)) as addresses,
     (select properties from found where layer = ${L.height}) as height,
@@ -95,7 +98,8 @@ const parcelSql = (t: SpatialTables) => `with ${hitsAt(t, `${L.boundary}, ${L.pa
   select
     exists (select 1 from hits where layer = ${L.boundary}) as in_toronto,
     (select properties from found where layer = ${L.parcels}) as parcel,
-    (select ST_AsBinary(geom) from found where layer = ${L.parcels}) as parcel_wkb`;
+    (select ST_AsBinary(geom) from found where layer = ${L.parcels}) as parcel_wkb,
+    (select idx from hits where layer = ${L.parcels}) as parcel_idx`;
 
 /** The zoning features with a part inside the frame, in the dataset's order (drawSiteFigure keeps those that meet it). */
 const frameSql = (t: SpatialTables) => `select a.properties, ST_AsBinary(a.geom) as wkb
@@ -106,11 +110,27 @@ const frameSql = (t: SpatialTables) => `select a.properties, ST_AsBinary(a.geom)
   )
   order by a.idx`;
 
+/** The parcels with a part inside the frame but the one at the point ($5; -1 for none), in the dataset's order. */
+const neighboursSql = (t: SpatialTables) => `select ST_AsBinary(a.geom) as wkb
+  from ${t.areas} a
+  where a.layer = ${L.parcels} and a.idx <> $5::integer and a.idx in (
+    select p.idx from ${t.parts} p
+    where p.layer = ${L.parcels} and ST_Intersects(p.geom, ST_MakeEnvelope($1::float8, $2::float8, $3::float8, $4::float8, 4326))
+  )
+  order by a.idx`;
+
+/** The streets meeting the frame, in the dataset's order. */
+const streetsSql = (t: SpatialTables) => `select s.properties, s.line
+  from ${t.streets} s
+  where ST_Intersects(s.geom, ST_MakeEnvelope($1::float8, $2::float8, $3::float8, $4::float8, 4326))
+  order by s.idx`;
+
 interface AnswerRow {
   in_toronto: boolean;
   zoning: ZoningProperties | null;
   parcel: ParcelProperties | null;
   parcel_wkb: Buffer | null;
+  parcel_idx: number | null;
   addresses: string[];
   height: HeightProperties | null;
   coverage: CoverageProperties | null;
@@ -121,7 +141,7 @@ interface AnswerRow {
   street_distance: number | null;
 }
 
-type ParcelRow = Pick<AnswerRow, 'in_toronto' | 'parcel' | 'parcel_wkb'>;
+type ParcelRow = Pick<AnswerRow, 'in_toronto' | 'parcel' | 'parcel_wkb' | 'parcel_idx'>;
 type Parcel = Feature<Area, ParcelProperties> | undefined;
 
 const parcelOf = (row: ParcelRow): Parcel =>
@@ -141,7 +161,13 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
   }
   const { tables, manifest } = version;
   const info = datasetInfoOf(manifest);
-  const statements = { answer: answerSql(tables), parcel: parcelSql(tables), frame: frameSql(tables) };
+  const statements = {
+    answer: answerSql(tables),
+    parcel: parcelSql(tables),
+    frame: frameSql(tables),
+    neighbours: neighboursSql(tables),
+    streets: streetsSql(tables),
+  };
   const run = async <Row,>(key: keyof typeof statements, params: unknown[]) =>
     (await db.query<Row>(statements[key], params, { name: `${tables.prefix}_${key}` })).rows[0]!;
 
@@ -166,13 +192,19 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
     return { data, row };
   }
 
-  async function figureAt(lng: number, lat: number, radius: number, parcel: Parcel): Promise<SiteFigure> {
-    const frame = siteFrame(lng, lat, radius, parcel);
-    const { rows } = await db.query<{ properties: ZoningProperties; wkb: Buffer }>(statements.frame, [...frame.bbox], { name: `${tables.prefix}_frame` });
-    return drawSiteFigure(
-      frame,
-      rows.map((r) => ({ type: 'Feature', properties: r.properties, geometry: wkbToArea(r.wkb) })),
-    );
+  async function figureAt(lng: number, lat: number, radius: number, row: ParcelRow): Promise<SiteFigure> {
+    const frame = siteFrame(lng, lat, radius, parcelOf(row));
+    const named = (key: keyof typeof statements) => ({ name: `${tables.prefix}_${key}` });
+    const [zoning, neighbours, streets] = await Promise.all([
+      db.query<{ properties: ZoningProperties; wkb: Buffer }>(statements.frame, [...frame.bbox], named('frame')),
+      db.query<{ wkb: Buffer }>(statements.neighbours, [...frame.bbox, row.parcel ? (row.parcel_idx ?? -1) : -1], named('neighbours')),
+      db.query<{ properties: CentrelineProperties; line: Line }>(statements.streets, [...frame.bbox], named('streets')),
+    ]);
+    return drawSiteFigure(frame, {
+      zoning: zoning.rows.map((r) => ({ type: 'Feature', properties: r.properties, geometry: wkbToArea(r.wkb) })),
+      parcels: neighbours.rows.map((r) => ({ type: 'Feature', properties: null, geometry: wkbToArea(r.wkb) })),
+      streets: streets.rows.map((r) => ({ type: 'Feature', properties: r.properties, geometry: r.line })),
+    });
   }
 
   return {
@@ -186,7 +218,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
     async lookUpSite([lng, lat]): Promise<SiteAnswer> {
       const { data, row } = await answerAt(lng, lat);
       // A zoning answer may come from just outside the boundary, where the in-memory service draws no figure either.
-      return { data, figure: async () => (row.in_toronto ? figureAt(lng, lat, SITE_FIGURE_RADIUS_METRES, parcelOf(row)) : null) };
+      return { data, figure: async () => (row.in_toronto ? figureAt(lng, lat, lotFrameRadius(parcelOf(row), SITE_FIGURE_RADIUS_METRES), row) : null) };
     },
 
     async parcelByPoint([lng, lat]) {
@@ -197,7 +229,7 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
 
     async siteFigure([lng, lat], radiusMetres = SITE_FIGURE_RADIUS_METRES) {
       const row = await run<ParcelRow>('parcel', [lng, lat]);
-      return row.in_toronto ? figureAt(lng, lat, radiusMetres, parcelOf(row)) : null;
+      return row.in_toronto ? figureAt(lng, lat, radiusMetres, row) : null;
     },
 
     close: async () => {},

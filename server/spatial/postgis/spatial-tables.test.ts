@@ -158,4 +158,24 @@ describe.skipIf(!url)('spatial versions in PostGIS', () => {
       expect((await spatial.spatialData(toLngLat(lng, lat))).zone.base_zone).toBe('RD');
     }
   });
+
+  it('when a version loaded before the streets table is loaded again, then its streets are added and its figures draw them', async () => {
+    const dataset = version('tiny-before-streets', 'RD');
+    const queen = dataset.centreline.features[0]!;
+    // A street through the parcel's frame, so that the figure has one to draw.
+    dataset.centreline.features.push({ ...queen, geometry: { type: 'LineString', coordinates: [[-79.41, 43.6512], [-79.38, 43.6512]] } });
+    await loadSpatialVersion(test.db, sourceOf(dataset));
+    const tables = spatialTablesFor('tiny-before-streets');
+    await test.db.query(`drop table ${tables.streets}`);
+    await test.db.query(`update spatial_versions set counts = counts - 'streets' where dataset_id = $1`, ['tiny-before-streets']);
+
+    const { loaded, counts } = await loadSpatialVersion(test.db, sourceOf(dataset));
+    const point = toLngLat(-79.3985, 43.6515);
+    const figure = await (await createPostgisSpatial(test.db, 'tiny-before-streets')).siteFigure(point);
+
+    expect(loaded).toBe(false);
+    expect(counts.streets).toBe(3);
+    expect(figure?.streets.map((s) => s.name)).toEqual(['Queen Street West']);
+    expect(figure).toEqual(await inMemoryBackend(createSpatialService(dataset)).siteFigure(point));
+  });
 });

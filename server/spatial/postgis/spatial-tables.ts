@@ -53,6 +53,8 @@ export interface SpatialTables {
   readonly parts: string;
   /** The Priority Retail Streets. */
   readonly lines: string;
+  /** The centreline's streets (streetsOf), each with its GeoJSON line as given, for the site figure and the lot. */
+  readonly streets: string;
   /** The address points that have an address (ADDRESS_FULL not blank). */
   readonly addresses: string;
 }
@@ -67,6 +69,7 @@ export function spatialTablesFor(datasetId: string): SpatialTables {
     areas: `${prefix}_areas`,
     parts: `${prefix}_parts`,
     lines: `${prefix}_lines`,
+    streets: `${prefix}_streets`,
     addresses: `${prefix}_addresses`,
   };
 }
@@ -143,7 +146,14 @@ export async function loadSpatialVersion(db: Database, source: SpatialSource, lo
       )`,
     );
     const { rows } = await tx.query<{ counts: Record<string, number> }>(`select counts from ${SPATIAL_VERSIONS_TABLE} where dataset_id = $1`, [manifest.id]);
-    if (rows[0]) return { loaded: false, counts: rows[0].counts };
+    if (rows[0] && rows[0].counts.streets !== undefined) return { loaded: false, counts: rows[0].counts };
+    if (rows[0]) {
+      // Loaded before the centreline was: its streets table is added now, in the same turn as a load.
+      log(`Adding the streets of ${manifest.id} to PostGIS…`);
+      const counts = { ...rows[0].counts, streets: await loadStreets(tx, tables, source.spatial) };
+      await tx.query(`update ${SPATIAL_VERSIONS_TABLE} set counts = $2 where dataset_id = $1`, [manifest.id, JSON.stringify(counts)]);
+      return { loaded: false, counts };
+    }
     log(`Loading ${manifest.id} into PostGIS (${tables.prefix}_*)…`);
     await createTables(tx, tables);
     const counts: Record<string, number> = {};
@@ -154,6 +164,7 @@ export async function loadSpatialVersion(db: Database, source: SpatialSource, lo
     }
     counts.priorityRetailStreets = await insertLines(tx, tables, source.spatial.retailStreets.features);
     counts.addresses = await insertAddresses(tx, tables, source.addresses);
+    counts.streets = await loadStreets(tx, tables, source.spatial);
     counts.parts = await subdivide(tx, tables);
     await indexTables(tx, tables);
     const { files: _files, ...content } = manifest;
@@ -177,7 +188,7 @@ export async function dropSpatialVersion(db: Database, datasetId: string): Promi
       if (isUndefinedTable(error)) return false;
       throw error;
     }
-    await tx.query(`drop table if exists ${tables.areas}, ${tables.parts}, ${tables.lines}, ${tables.addresses}`);
+    await tx.query(`drop table if exists ${tables.areas}, ${tables.parts}, ${tables.lines}, ${tables.streets}, ${tables.addresses}`);
     return deleted.length > 0;
   });
 }
@@ -227,6 +238,29 @@ async function insertLines(tx: Queryable, t: SpatialTables, features: SpatialLay
       select u.idx, u.properties, ST_GeomFromWKB(u.wkb, 4326) from unnest($1::integer[], $2::jsonb[], $3::bytea[]) as u(idx, properties, wkb)`,
     [features.map((_, i) => i), features.map((f) => JSON.stringify(f.properties)), features.map((f) => lineToWkb(f.geometry))],
   );
+  return features.length;
+}
+
+/**
+ * The streets in their own table, indexed: their properties and GeoJSON line kept as given (so that the figure drawn
+ * from them equals the in-memory one to the last digit), the geometry for the index.
+ */
+async function loadStreets(tx: Queryable, t: SpatialTables, spatial: SpatialLayers): Promise<number> {
+  await tx.query(`create table ${t.streets} (idx integer primary key, properties jsonb not null, line jsonb not null, geom geometry(Geometry, 4326) not null)`);
+  const features = spatial.centreline?.features ?? [];
+  const sql = `insert into ${t.streets} (idx, properties, line, geom)
+    select u.idx, u.properties, u.line, ST_GeomFromWKB(u.wkb, 4326) from unnest($1::integer[], $2::jsonb[], $3::jsonb[], $4::bytea[]) as u(idx, properties, line, wkb)`;
+  for (let start = 0; start < features.length; start += BATCH_ROWS) {
+    const batch = features.slice(start, start + BATCH_ROWS);
+    await tx.query(sql, [
+      batch.map((_, k) => start + k),
+      batch.map((f) => JSON.stringify(f.properties)),
+      batch.map((f) => JSON.stringify(f.geometry)),
+      batch.map((f) => lineToWkb(f.geometry)),
+    ]);
+  }
+  await tx.query(`create index ${t.streets}_geom on ${t.streets} using gist (geom)`);
+  await tx.query(`analyze ${t.streets}`);
   return features.length;
 }
 

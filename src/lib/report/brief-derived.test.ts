@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BriefRow } from './brief-model';
 import { buildBrief } from './build-brief';
+import { deriveFigures, type DerivedInput } from './brief-derived';
+import { parseZoneString } from '../zoning/zone-string';
 import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 function derived(options: SpatialFixtureOptions): BriefRow[] {
@@ -8,6 +10,8 @@ function derived(options: SpatialFixtureOptions): BriefRow[] {
 }
 
 const valueOf = (rows: BriefRow[], label: string): string | undefined => rows.find((row) => row.label === label)?.value;
+const FRONTAGE_FIT = 'Lot frontage against the minimum';
+const DERIVED_INPUT: DerivedInput = { parsed: parseZoneString('RD (f15.0; a510; d0.45)'), lotAreaM2: 510, coverage: null, lotAreaPerUnitM2: null };
 const COVERAGE_35 = { coverage: { PRCNT_CVER: 35 } };
 const FOOTPRINT = 'Maximum building footprint (lot coverage)';
 const GOVERNING_UNITS = 'Governing maximum dwelling units';
@@ -137,5 +141,28 @@ describe('buildBrief, derived figures', () => {
     const rows = derived({ label: 'CR 3.0 (c1.0; r2.5) SS2 (x345)', lotAreaM2: 1000 });
 
     expect(rows.find((row) => row.label === 'Maximum commercial gross floor area')?.note).toBe('commercial FSI c1.0 × lot area 1,000 m²');
+  });
+
+  it('when the measured frontage is below the label\'s minimum, then the shortfall is given in metres', () => {
+    const rows = deriveFigures({ ...DERIVED_INPUT, frontageM: 13.8 });
+
+    expect(valueOf(rows, FRONTAGE_FIT)).toBe('Below the minimum by 1.2 m');
+    expect(rows.find((row) => row.label === FRONTAGE_FIT)?.note).toContain('Measured frontage 13.8 m');
+  });
+
+  it('when the measured frontage is above the minimum, then the excess is given', () => {
+    expect(valueOf(deriveFigures({ ...DERIVED_INPUT, frontageM: 18.4 }), FRONTAGE_FIT)).toBe('Exceeds the minimum by 3.4 m');
+  });
+
+  it('when the measured frontage rounds to the minimum, then it meets it', () => {
+    expect(valueOf(deriveFigures({ ...DERIVED_INPUT, frontageM: 15.02 }), FRONTAGE_FIT)).toBe('Meets');
+  });
+
+  it('when the lot could not be measured, then the frontage row still says it is not in the data', () => {
+    expect(valueOf(deriveFigures({ ...DERIVED_INPUT, frontageM: null }), FRONTAGE_FIT)).toBe('Frontage not in the data: measure on site');
+  });
+
+  it('when the lot is larger than the minimum lot area, then the excess is given', () => {
+    expect(valueOf(deriveFigures({ ...DERIVED_INPUT, lotAreaM2: 540 }), 'Lot area against the minimum')).toBe('Exceeds the minimum by 30 m²');
   });
 });

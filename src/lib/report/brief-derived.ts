@@ -37,6 +37,15 @@ export interface DerivedInput {
   lotAreaM2: number | null;
   coverage: LotCoverage | null;
   lotAreaPerUnitM2: number | null;
+  /** The lot frontage measured from the parcel (brief-lot.ts); null or absent where it could not be measured. */
+  frontageM?: number | null;
+}
+
+/** "Below the minimum by 1.2 m", "Exceeds the minimum by 3.4 m" or "Meets", compared at the one decimal shown. */
+function againstMinimum(difference: number, unit: string): string {
+  const rounded = Math.round(difference * 10) / 10;
+  if (rounded < 0) return `Below the minimum by ${formatNumber(-rounded)} ${unit}`;
+  return rounded > 0 ? `Exceeds the minimum by ${formatNumber(rounded)} ${unit}` : 'Meets';
 }
 
 /** The FSI that bounds total floor area: the number after the symbol, else a residential zone's d. */
@@ -89,7 +98,7 @@ function unitRows(label: { units: number; clause: string } | null, lotAreaM2: nu
   return rows;
 }
 
-export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }: DerivedInput): BriefRow[] {
+export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2, frontageM }: DerivedInput): BriefRow[] {
   const rows: BriefRow[] = [];
   const governing = governingFsi(parsed);
   if (governing !== null) rows.push(gfaRow('Maximum gross floor area', governing.fsi, governing.basis, lotAreaM2));
@@ -118,19 +127,23 @@ export function deriveFigures({ parsed, lotAreaM2, coverage, lotAreaPerUnitM2 }:
   rows.push(...unitRows(parsed.maxUnits === null ? null : { units: parsed.maxUnits, clause: written(parsed, 'maxUnits') }, lotAreaM2, lotAreaPerUnitM2));
 
   if (parsed.frontageM !== null) {
-    rows.push({
-      label: 'Lot frontage against the minimum',
-      value: FRONTAGE_NOT_IN_DATA,
-      section: null,
-      note: `The label sets a minimum lot frontage of ${formatFsi(parsed.frontageM)} m (${written(parsed, 'frontageM')})`,
-    });
+    const minimum = `the minimum lot frontage of ${formatFsi(parsed.frontageM)} m (${written(parsed, 'frontageM')})`;
+    rows.push(
+      frontageM === null || frontageM === undefined
+        ? { label: 'Lot frontage against the minimum', value: FRONTAGE_NOT_IN_DATA, section: null, note: `The label sets ${minimum}` }
+        : {
+            label: 'Lot frontage against the minimum',
+            value: againstMinimum(frontageM - parsed.frontageM, 'm'),
+            section: null,
+            note: `Measured frontage ${formatNumber(frontageM)} m (our measurement, not the by-law's) against ${minimum}`,
+          },
+    );
   }
   if (parsed.lotAreaM2 !== null && lotAreaM2 !== null) {
     // Compared at the 0.1 m² the parcel data is rounded to, so a lot equal to the minimum meets it.
-    const shortfall = Math.round((parsed.lotAreaM2 - lotAreaM2) * 10) / 10;
     rows.push({
       label: 'Lot area against the minimum',
-      value: shortfall > 0 ? `Below the minimum by ${formatNumber(shortfall)} m²` : 'Meets',
+      value: againstMinimum(lotAreaM2 - parsed.lotAreaM2, 'm²'),
       section: null,
       note: `Lot area ${formatNumber(lotAreaM2)} m² against the minimum of ${formatNumber(parsed.lotAreaM2)} m² (${written(parsed, 'lotAreaM2')})`,
     });

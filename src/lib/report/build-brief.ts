@@ -86,7 +86,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       parsed.formerBylaw ||
       (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED)
     : null;
-  const lot = measureBriefLot(input.surroundings ?? null, property);
+  const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null);
   const holding = parsed.holding || zone.holding;
   const standards: StandardsContext = {
     symbol, parsed, formerBylaw, holding, exceptions, lot,
@@ -125,6 +125,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
           lotAreaM2: property.lotAreaM2,
           coverage: governingCoverage(positive(zone.coverage), positive(spatial.overlays.coverage?.PRCNT_CVER), zoneSection),
           lotAreaPerUnitM2: perUnit,
+          frontageM: lot.frontageM,
         }),
     formerBylaw: formerBylaw === null ? null : { bylaw: formerBylaw, message: FORMER_BYLAW_MESSAGE },
     provenance: {

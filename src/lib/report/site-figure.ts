@@ -13,6 +13,8 @@ export interface SiteZone {
 /** A street centreline in the frame, with its name as the City writes it in full (LINEAR_NAME_FULL_LEGAL). */
 export interface SiteStreet {
   name: string;
+  /** The name as addresses write it (LINEAR_NAME_FULL, e.g. "Queen St W"): the lot measurement finds the front street by it. */
+  addressName?: string;
   line: Position[];
 }
 
@@ -22,7 +24,7 @@ export interface SiteFigure {
   centre: [number, number];
   parcel: Position[][] | null;
   zones: SiteZone[];
-  /** The neighbouring parcels in the frame (not the subject parcel), each as its rings. */
+  /** The neighbouring parcels in the frame (not the subject parcel), each as its rings, nearest first. */
   parcels: Position[][][];
   /** The street centrelines in the frame. */
   streets: SiteStreet[];

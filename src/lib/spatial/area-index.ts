@@ -59,12 +59,14 @@ export class AreaIndex<P> {
   }
 
   /** Features whose bounding box meets [west, south, east, north], in the layer's order: a coarse first pass. */
-  search([west, south, east, north]: readonly [number, number, number, number]): Feature<Area, P>[] {
+  search(box: readonly [number, number, number, number]): Feature<Area, P>[] {
+    return this.searchIndexes(box).map((index) => this.feature(index));
+  }
+
+  /** search's features by their positions in the layer. */
+  searchIndexes([west, south, east, north]: readonly [number, number, number, number]): number[] {
     if (!this.tree) return [];
-    return this.tree
-      .search(west, south, east, north)
-      .sort((a, b) => a - b)
-      .map((index) => this.feature(index));
+    return this.tree.search(west, south, east, north).sort((a, b) => a - b);
   }
 
   /** The feature at a position, its geometry built on first read. */

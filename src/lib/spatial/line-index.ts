@@ -50,6 +50,13 @@ export class LineIndex<P> {
     return this.features.length;
   }
 
+  /** The lines with a segment whose box meets [west, south, east, north], in their order: a coarse first pass. */
+  search([west, south, east, north]: Box): Feature<Line, P>[] {
+    if (!this.tree) return [];
+    const owners = new Set(this.tree.search(west, south, east, north).map((segment) => this.owner[segment]!));
+    return [...owners].sort((a, b) => a - b).map((index) => this.features[index]!);
+  }
+
   /** The line nearest the point within `maxMetres`; on a tie, the one listed first. */
   nearest(lng: number, lat: number, maxMetres: number): NearestLine<P> | undefined {
     if (!this.tree) return undefined;

@@ -3,16 +3,19 @@
 import type {
   Area,
   BuildingSetbackProperties,
+  CentrelineProperties,
   CoverageProperties,
   Dataset,
   DatasetManifest,
   HeightProperties,
+  Line,
   ParcelProperties,
   PolicyAreaProperties,
   PriorityRetailStreetProperties,
   RoomingHouseProperties,
   ZoningProperties,
 } from './schema';
+import type { Feature } from 'geojson';
 import { addressTableOf } from './address-table';
 import { AddressIndex } from './address-index';
 import { AreaIndex } from './area-index';
@@ -30,6 +33,33 @@ export interface SpatialLayers {
   roomingHouses: AreaIndex<RoomingHouseProperties>;
   buildingSetbacks: AreaIndex<BuildingSetbackProperties>;
   retailStreets: LineIndex<PriorityRetailStreetProperties>;
+  /** The streets a lot can front (streetsOf): the server's layers have them; an offline area pack has none. */
+  centreline?: LineIndex<CentrelineProperties>;
+}
+
+/**
+ * The Toronto Centreline's classes that are not streets a lot fronts (FEATURE_CODE_DESC): lanes, paths, railways,
+ * watercourses, shorelines, hydro corridors and the like.
+ */
+const NOT_STREETS = new Set([
+  'Laneway',
+  'Trail',
+  'Walkway',
+  'Major Railway',
+  'Minor Railway',
+  'River',
+  'Creek/Tributary',
+  'Major Shoreline',
+  'Minor Shoreline (Land locked)',
+  'Hydro Line',
+  'Ferry Route',
+  'Geostatistical line',
+  'Other',
+]);
+
+/** The centreline features that are named streets. */
+export function streetsOf(features: readonly Feature<Line, CentrelineProperties>[]): Feature<Line, CentrelineProperties>[] {
+  return features.filter((f) => !NOT_STREETS.has(f.properties.FEATURE_CODE_DESC) && (f.properties.LINEAR_NAME_FULL_LEGAL ?? '').trim() !== '');
 }
 
 /** The area layers a spatial answer reads, by their Dataset key. */
@@ -48,6 +78,7 @@ export function buildSpatialLayers(dataset: Dataset): SpatialLayers {
     roomingHouses: AreaIndex.fromFeatures(dataset.roomingHouses.features),
     buildingSetbacks: AreaIndex.fromFeatures(dataset.buildingSetbacks.features),
     retailStreets: new LineIndex(dataset.priorityRetailStreets.features),
+    centreline: new LineIndex(streetsOf(dataset.centreline.features)),
   };
 }
 

@@ -53,6 +53,8 @@ export interface SampleReport {
 export async function buildSampleReport(dataset: Dataset): Promise<SampleReport> {
   const spatial = createSpatialService(dataset);
   const place = pickSamplePlace(dataset, spatial);
+  // As an analysis does: the figure's parcels, streets and zones are what the lot is measured from.
+  const figure = spatial.lookUpSite(place.point).figure();
   const brief = buildBrief({
     reportId: SAMPLE_REPORT_ID,
     generatedAt: `${dataset.manifest.version}T12:00:00.000Z`,
@@ -60,6 +62,7 @@ export async function buildSampleReport(dataset: Dataset): Promise<SampleReport>
     sources: spatial.dataset.sources,
     source: 'Address Search',
     address: place.address,
+    surroundings: figure,
   });
-  return { brief, pdf: await renderBriefPdf(brief, spatial.siteFigure(place.point)) };
+  return { brief, pdf: await renderBriefPdf(brief, figure) };
 }

@@ -187,7 +187,12 @@ function provenanceSection(brief: ZoningBrief): SectionBody {
 }
 
 const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
-  summary: ({ summary }) => rowsSection([...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources], summary.zoneInWords),
+  // The zone in plain words leads the summary's table, cited to the zone's section.
+  summary: ({ summary, zoning }) =>
+    rowsSection(
+      [{ label: 'Zone', value: summary.zoneInWords, section: zoning.section }, ...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources],
+      '',
+    ),
   property: propertySection,
   lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? ''),
   regulations: ({ regulations }) => rowsSection(regulations, ''),

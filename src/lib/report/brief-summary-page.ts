@@ -14,6 +14,7 @@ type SummarySource = Omit<ZoningBrief, 'summary' | 'narrative'>;
 export const SEE_THE_BYLAW = 'see the by-law';
 const HEIGHT_OVERLAY_SECTION = 'Chapter 995.20';
 const UNREAD_CLAUSE = 'Unread label clause';
+const LOT_AREA = 'Lot area';
 /** The derived figures (brief-derived.ts) the summary repeats as the numbers that bound what can be built. */
 const GFA_ROW = 'Maximum gross floor area';
 const FOOTPRINT_ROW = 'Maximum building footprint (lot coverage)';
@@ -70,12 +71,12 @@ function lotRows({ property, lot, provenance }: SummarySource): BriefRow[] {
   const rows: BriefRow[] = [
     property.lotAreaM2 === null
       ? {
-          label: 'Lot area',
+          label: LOT_AREA,
           value: 'Not known',
           section: null,
           note: parcelsLoaded ? 'No parcel was found at this point' : 'Property boundaries are not loaded in this dataset',
         }
-      : { label: 'Lot area', value: formatArea(property.lotAreaM2), section: null, note: 'The parcel’s area in the property boundary data' },
+      : { label: LOT_AREA, value: formatArea(property.lotAreaM2), section: null, note: 'The parcel’s area in the property boundary data' },
   ];
   const method = (text: string) => said(text, 'Measured from the parcel and the street line');
   if (lot.frontageM !== null) rows.push({ label: 'Lot frontage', value: `${formatNumber(lot.frontageM)} m`, section: null, note: method(lot.frontageMethod) });
@@ -211,6 +212,22 @@ function sourceRows({ provenance, formerBylaw }: SummarySource): BriefRow[] {
   }
   if (formerBylaw !== null) rows.push({ label: 'By-law', value: said(formerBylaw.bylaw, 'A former by-law'), section: null, note: 'Named in the zoning data' });
   return rows;
+}
+
+/** The summary page's parts as a reader names them; the Analysis tab's preview lists them before anyone pays. */
+export const SUMMARY_PAGE_HEADINGS: Readonly<Record<keyof BriefSummaryPage, string>> = {
+  zoneInWords: 'the zone in plain words',
+  lot: 'the lot’s figures',
+  bounds: 'the numbers that bound what can be built',
+  unavailable: 'what was not available and why',
+  sources: 'the datasets and by-law pages it rests on',
+};
+
+/** Two facts of the summary page, as the preview shows them: the zone's first sentence and the lot area. */
+export function summaryFacts(summary: BriefSummaryPage): [string, string] {
+  const [zone = summary.zoneInWords] = summary.zoneInWords.split(/(?<=\.)\s+(?=[A-Z])/);
+  const area = summary.lot.find((row) => row.label === LOT_AREA);
+  return [zone, `Lot area: ${area === undefined ? 'Not known' : area.value}${area?.value === 'Not known' && area.note ? ` (${lowerFirst(area.note)})` : ''}`];
 }
 
 /** The summary page of a brief, from its other parts. */

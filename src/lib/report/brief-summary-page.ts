@@ -31,10 +31,10 @@ function plainSection(brief: SummarySource): string | null {
   return section !== null && /^\d+\.\d+$/.test(section) ? section : null;
 }
 
-/** "the Residential Detached (RD) zone's section 10.20", or its chapter where the section is not confirmed. */
+/** "section 10.20"; "Chapter 100" where the brief cites the chapter (no confirmed section). */
 function zoneRules(brief: SummarySource): string {
   const { section, chapter } = brief.zoning;
-  if (section !== null) return `section ${section}`;
+  if (section !== null) return section.startsWith('Chapter') ? section : `section ${section}`;
   return chapter === null ? 'By-law 569-2013' : `Chapter ${chapter}`;
 }
 

@@ -16,7 +16,17 @@ describe('brief sections', () => {
 
   it('when the brief is not in a former by-law area, then there is no former by-law section', () => {
     expect(briefSections(sampleBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
+    ]);
+  });
+
+  it('when the brief has a summary page, then its table leads with the zone in plain words, cited to the zone’s section', () => {
+    const brief = sampleBrief({ summary: { zoneInWords: 'Residential Detached (RD).', lot: [{ label: 'Lot area', value: '412.5 m²', section: null, note: 'Parcel data' }], bounds: [], unavailable: [], sources: [] } });
+
+    expect(briefSections(brief)[0]?.rows).toEqual([
+      ['Zone', 'Residential Detached (RD).', '10.20'],
+      ['Lot area', '412.5 m²\nParcel data', '—'],
     ]);
   });
 
@@ -87,7 +97,8 @@ describe('brief sections', () => {
 
   it('when the area is under a former by-law, then the PDF keeps its Zoning section', () => {
     expect(briefSections(formerBylawBrief()).map((section) => section.heading)).toEqual([
-      'Property', 'Zoning', 'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
+      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
     ]);
   });
 

@@ -21,6 +21,15 @@ describe('brief sections', () => {
     ]);
   });
 
+  it('when the brief has a summary page, then its table leads with the zone in plain words, cited to the zone’s section', () => {
+    const brief = sampleBrief({ summary: { zoneInWords: 'Residential Detached (RD).', lot: [{ label: 'Lot area', value: '412.5 m²', section: null, note: 'Parcel data' }], bounds: [], unavailable: [], sources: [] } });
+
+    expect(briefSections(brief)[0]?.rows).toEqual([
+      ['Zone', 'Residential Detached (RD).', '10.20'],
+      ['Lot area', '412.5 m²\nParcel data', '—'],
+    ]);
+  });
+
   it('when the brief is in a former by-law area, then its section comes after the derived figures', () => {
     const headings = briefSections(formerBylawBrief()).map((section) => section.heading);
     expect(headings.indexOf('Former by-law area')).toBe(headings.indexOf('Derived figures') + 1);

@@ -218,7 +218,12 @@ const NO_REGULATIONS = 'No standard of By-law 569-2013 is listed for this place.
 const NO_MODIFIERS = 'Nothing in the data changes the zone\'s standards here.';
 
 const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
-  summary: ({ summary }) => rowsSection([...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources], summary.zoneInWords),
+  // The zone in plain words leads the summary's table, cited to the zone's section.
+  summary: ({ summary, zoning }) =>
+    rowsSection(
+      [{ label: 'Zone', value: summary.zoneInWords, section: zoning.section }, ...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources],
+      '',
+    ),
   property: propertySection,
   lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? LOT_NOT_MEASURED),
   regulations: ({ regulations }) => rowsSection(regulations, NO_REGULATIONS),

@@ -81,3 +81,37 @@ describe('briefContents, what the dataset has', () => {
     );
   });
 });
+
+describe('briefContents, the summary page', () => {
+  const summaryOf = (answer: SpatialDataAnswer) => briefContents(answer).find((item) => item.term === 'Summary');
+
+  it('when a parcel is found, then the preview names the summary page’s parts and states the zone and the lot area as the brief will', () => {
+    const answer = spatialAnswer();
+    const brief = buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2025-07-14T10:00:00.000Z', spatial: answer, source: 'Map Click' });
+
+    const summary = summaryOf(answer);
+
+    expect(briefContents(answer)[0]?.term).toBe('Summary');
+    expect(summary?.detail).toBe(
+      'A first page: the zone in plain words; the lot’s figures; the numbers that bound what can be built; what was not available and why; the datasets and by-law pages it rests on. For this place:',
+    );
+    expect(summary?.facts).toEqual([
+      'Residential Detached (RD), in the Residential category, governed by section 10.20 of By-law 569-2013.',
+      `Lot area: ${brief.summary.lot[0]?.value ?? ''}`,
+    ]);
+    expect(brief.summary.zoneInWords.startsWith(summary?.facts?.[0] ?? '-')).toBe(true);
+  });
+
+  it('when there is no parcel, then the preview says the lot area is not known, and why', () => {
+    const answer = spatialAnswer({ parcel: null });
+
+    expect(summaryOf(answer)?.facts?.[1]).toBe('Lot area: Not known (no parcel was found at this point)');
+  });
+
+  it('when the lands are a former by-law area, then the zone fact says By-law 569-2013 does not apply', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, status: 5, zone_code: 'Former City of Toronto By-law 438-86', former_bylaw: 'Former City of Toronto By-law 438-86' };
+
+    expect(summaryOf(answer)?.facts?.[0]).toBe('Former by-law area: By-law 569-2013 does not apply here.');
+  });
+});

@@ -3,12 +3,29 @@ import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import { LAYER_NOT_LOADED, notLoadedLayers } from '../../lib/dataset/layers';
 import { mappedOverlayNames, unloadedOverlayNames } from '../../lib/report/brief-overlays';
+import { SUMMARY_PAGE_HEADINGS, summaryFacts } from '../../lib/report/brief-summary-page';
+import { buildBrief } from '../../lib/report/build-brief';
 import { readExceptions } from '../../lib/report/brief-zoning';
 import { formatParcelArea } from './format';
 
 interface PreviewItem {
   term: string;
   detail: string;
+  /** Facts of this place that the brief will state, read by the brief's own code. */
+  facts?: readonly string[];
+}
+
+/**
+ * The summary page's headings and two of its facts, written by the rules engine itself (buildBrief is pure and shared
+ * with the client), so the preview cannot promise other than what the brief will say.
+ */
+function summaryItem(answer: SpatialDataAnswer): PreviewItem {
+  const { summary } = buildBrief({ reportId: 'Preview', generatedAt: new Date(0).toISOString(), spatial: answer, source: 'Map Click' });
+  return {
+    term: 'Summary',
+    detail: `A first page: ${Object.values(SUMMARY_PAGE_HEADINGS).join('; ')}. For this place:`,
+    facts: summaryFacts(summary),
+  };
 }
 
 export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
@@ -21,6 +38,7 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
   // The brief's own reading (the label's '(x n)' first, then the data's number), so the preview cannot promise otherwise.
   const exceptions = readExceptions(answer);
   const items: PreviewItem[] = [
+    summaryItem(answer),
     {
       term: 'Zoning, decoded',
       detail: formerArea
@@ -62,7 +80,16 @@ export function BriefPreview({ answer }: { answer: SpatialDataAnswer }) {
       {briefContents(answer).map((item) => (
         <div key={item.term} className="analysis__content-row">
           <dt>{item.term}</dt>
-          <dd>{item.detail}</dd>
+          <dd>
+            {item.detail}
+            {item.facts ? (
+              <ul className="analysis__facts">
+                {item.facts.map((fact) => (
+                  <li key={fact}>{fact}</li>
+                ))}
+              </ul>
+            ) : null}
+          </dd>
         </div>
       ))}
     </dl>

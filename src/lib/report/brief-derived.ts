@@ -79,6 +79,8 @@ function unitRows(label: { units: number; clause: string } | null, lotAreaM2: nu
   }
   if (lotAreaPerUnitM2 === null || lotAreaM2 === null) return rows;
   const byArea = Math.floor(lotAreaM2 / lotAreaPerUnitM2);
+  // A corrupt AREA_UNITS (a speck of a square metre) gives no countable number of units: say nothing rather than Infinity.
+  if (!Number.isSafeInteger(byArea)) return rows;
   rows.push({
     label: 'Dwelling units by lot area per unit',
     value: String(byArea),

@@ -102,4 +102,10 @@ describe('readOverlays', () => {
 
     expect(found.map((row) => row.label)).toEqual(['Policy area']);
   });
+
+  it('when the retail street’s distance is not a number, then the brief says it is within 30 m and the distance is not in the data', () => {
+    const retail = readOverlays({ ...NONE, priority_retail_street: { LINEAR_NAME_FULL_LEGAL: ' ', distance_m: Number.NaN, measured_from: 'parcel' } }).at(-1);
+
+    expect(retail?.value).toBe('A street not named in the data, within 30 m (distance not in the data)');
+  });
 });

@@ -194,8 +194,10 @@ type RetailStreet = NonNullable<Overlays['priority_retail_street']>;
 
 /** 'Queen Street West, 12 m from the parcel'; 'from the point' where there was no parcel to measure from. */
 function retailStreetInWords(retail: RetailStreet): string {
-  if (retail.measured_from === 'parcel' && retail.distance_m === 0) return `${retail.LINEAR_NAME_FULL_LEGAL}, touching or crossing the parcel`;
-  return `${retail.LINEAR_NAME_FULL_LEGAL}, ${formatNumber(retail.distance_m, 0)} m from the ${retail.measured_from}`;
+  const street = retail.LINEAR_NAME_FULL_LEGAL.trim() || 'A street not named in the data';
+  if (retail.measured_from === 'parcel' && retail.distance_m === 0) return `${street}, touching or crossing the parcel`;
+  const distance = Number.isFinite(retail.distance_m) && retail.distance_m >= 0 && retail.distance_m < 1e6 ? retail.distance_m : null;
+  return distance === null ? `${street}, within 30 m (distance not in the data)` : `${street}, ${formatNumber(distance, 0)} m from the ${retail.measured_from}`;
 }
 
 function retailStreetNote(retail: RetailStreet): string {

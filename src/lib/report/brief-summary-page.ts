@@ -1,6 +1,242 @@
-// The brief's first page: what a person reads first. (Skeleton.)
-import type { BriefSummaryPage, ZoningBrief } from './brief-model';
+// The brief's first page, what a person reads first: the zone in plain words, the lot's figures, the few numbers that
+// bound what can be built, what was not available and why, and what the brief rests on. Every row says where it comes
+// from (a section or a note); it is written from the other parts of the brief, so it cannot say otherwise than they do.
+import { formatDataDay } from '../dataset/attribution';
+import { LAYER_NAMES, LAYER_NOT_LOADED } from '../dataset/layers';
+import type { BriefRow, BriefSummaryPage, ZoningBrief } from './brief-model';
+import { OVERLAY_ABSENT } from './brief-overlays';
+import { HOLDING_LABEL } from './brief-zoning';
+import { formatArea, formatNumber } from './format';
 
-export function writeSummaryPage(_brief: Omit<ZoningBrief, 'summary' | 'narrative'>): BriefSummaryPage {
-  return { zoneInWords: '', lot: [], bounds: [], unavailable: [], sources: [] };
+type SummarySource = Omit<ZoningBrief, 'summary' | 'narrative'>;
+
+/** What every value that the by-law sets but the reference has not confirmed reads as. */
+export const SEE_THE_BYLAW = 'see the by-law';
+const HEIGHT_OVERLAY_SECTION = 'Chapter 995.20';
+const UNREAD_CLAUSE = 'Unread label clause';
+const LOT_AREA = 'Lot area';
+/** The derived figures (brief-derived.ts) the summary repeats as the numbers that bound what can be built. */
+const GFA_ROW = 'Maximum gross floor area';
+const FOOTPRINT_ROW = 'Maximum building footprint (lot coverage)';
+const UNIT_ROWS = ['Governing maximum dwelling units', 'Maximum dwelling units', 'Dwelling units by lot area per unit'] as const;
+
+/** Text that may be blank in the data, or the fallback that says so. */
+const said = (text: string | null | undefined, fallback: string): string => (text?.trim() ? text.trim() : fallback);
+
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The zone's own section as a bare number ('10.20'), or null where the brief cites a chapter or an unconfirmed one. */
+function plainSection(brief: SummarySource): string | null {
+  const section = brief.zoning.section;
+  return section !== null && /^\d+\.\d+$/.test(section) ? section : null;
+}
+
+/** "section 10.20"; "Chapter 100" where the brief cites the chapter (no confirmed section). */
+function zoneRules(brief: SummarySource): string {
+  const { section, chapter } = brief.zoning;
+  if (section !== null) return section.startsWith('Chapter') ? section : `section ${section}`;
+  return chapter === null ? 'By-law 569-2013' : `Chapter ${chapter}`;
+}
+
+function clauseSentence(brief: SummarySource): string {
+  const { label, standards } = brief.zoning;
+  if (label === null) return 'The full zone label is not in this dataset, so its clauses are not known.';
+  const clauses = standards.filter((row) => row.label !== HOLDING_LABEL && row.label !== UNREAD_CLAUSE);
+  const unread = standards.length - clauses.length - (standards.some((row) => row.label === HOLDING_LABEL) ? 1 : 0);
+  const read =
+    clauses.length === 0
+      ? `The map label ${label} sets no lot or density standard of its own.`
+      : `The map label ${label} sets: ${clauses.map((row) => `${lowerFirst(row.label)} ${row.value}`).join('; ')}.`;
+  return unread === 0 ? read : `${read} ${unread === 1 ? 'One clause' : `${unread} clauses`} of the label could not be read: check the City’s zoning map.`;
+}
+
+function zoneInWords(brief: SummarySource): string {
+  const { zoning, formerBylaw, exceptions } = brief;
+  if (formerBylaw !== null) {
+    return `Former by-law area: By-law 569-2013 does not apply here. ${said(formerBylaw.bylaw, 'A former by-law')} governs. ${formerBylaw.message}`;
+  }
+  const symbol = said(zoning.zone, 'an unnamed zone');
+  const name = said(zoning.name, 'a zone not named in the data');
+  const category = zoning.category.trim() ? `, in the ${zoning.category.trim()} category` : '';
+  const sentences = [`${name} (${symbol})${category}, governed by ${zoneRules(brief)} of By-law 569-2013.`, clauseSentence(brief)];
+  for (const exception of exceptions) {
+    sentences.push(`Site-specific exception ${exception.number} (${exception.section}) applies and may change any standard here.`);
+  }
+  if (zoning.holding) sentences.push('A holding symbol (H) applies: development is limited until a by-law lifts it.');
+  return sentences.join(' ');
+}
+
+function lotRows({ property, lot, provenance }: SummarySource): BriefRow[] {
+  const parcelsLoaded = !provenance.notLoaded.includes('parcels');
+  const rows: BriefRow[] = [
+    property.lotAreaM2 === null
+      ? {
+          label: LOT_AREA,
+          value: 'Not known',
+          section: null,
+          note: parcelsLoaded ? 'No parcel was found at this point' : 'Property boundaries are not loaded in this dataset',
+        }
+      : { label: LOT_AREA, value: formatArea(property.lotAreaM2), section: null, note: 'The parcel’s area in the property boundary data' },
+  ];
+  const method = (text: string) => said(text, 'Measured from the parcel and the street line');
+  if (lot.frontageM !== null) rows.push({ label: 'Lot frontage', value: `${formatNumber(lot.frontageM)} m`, section: null, note: method(lot.frontageMethod) });
+  if (lot.depthM !== null) rows.push({ label: 'Lot depth', value: `${formatNumber(lot.depthM)} m`, section: null, note: method(lot.depthMethod) });
+  if (lot.kind !== null) rows.push({ label: 'Lot type', value: `${lot.kind} lot`, section: null, note: 'From the streets the parcel touches' });
+  const streets = lot.streets.filter((street) => street.trim() !== '');
+  if (streets.length > 0) rows.push({ label: 'Fronts', value: streets.join(' and '), section: null, note: 'Street centrelines next to the parcel' });
+  if (lot.frontageM === null || lot.depthM === null || lot.kind === null) {
+    rows.push({
+      label: 'Frontage, depth and corner',
+      value: 'Not measured',
+      section: null,
+      note: said(lot.unmeasured, 'The lot measurement gave no figure for them'),
+    });
+  }
+  return rows;
+}
+
+/** The article that sets the zone's height: the regulations' own row where it has one, else inferred from the numbering. */
+function heightArticle(brief: SummarySource): { article: string; inferred: boolean } | null {
+  const row = brief.regulations.find((regulation) => /height/i.test(regulation.label) && regulation.section !== null && /\.40\.10/.test(regulation.section));
+  if (row?.section) return { article: row.section, inferred: false };
+  const section = plainSection(brief);
+  // Height is article 40.10 of every zone section the reference lists (10.10, 10.40, 15.10, 50.10, 90.20).
+  return section === null ? null : { article: `${section}.40.10`, inferred: true };
+}
+
+function heightRow(brief: SummarySource): BriefRow {
+  const overlay = brief.overlays.find((row) => row.section === HEIGHT_OVERLAY_SECTION);
+  if (overlay && overlay.value !== OVERLAY_ABSENT && overlay.value !== LAYER_NOT_LOADED) {
+    return { label: 'Maximum height', value: overlay.value, section: HEIGHT_OVERLAY_SECTION, note: said(overlay.note, 'From the Height overlay map') };
+  }
+  const found = heightArticle(brief);
+  const article = found === null ? zoneRules(brief) : `${found.article}${found.inferred ? ' (article number inferred)' : ''}`;
+  const why =
+    overlay?.value === LAYER_NOT_LOADED
+      ? 'The height overlay is not loaded in this dataset: an HT or ST value may apply here; where none does, the zone’s own limit applies'
+      : 'No height overlay here: the zone’s own limit applies';
+  const inferred = found?.inferred ? '; the article number is inferred from the by-law’s uniform numbering (Height is article 40.10 of a zone’s section)' : '';
+  return { label: 'Maximum height', value: `Set by ${article}: ${SEE_THE_BYLAW}`, section: found?.article ?? brief.zoning.section, note: `${why}${inferred}` };
+}
+
+function boundRows(brief: SummarySource): BriefRow[] {
+  const { derived, formerBylaw } = brief;
+  if (formerBylaw !== null) {
+    return [{ label: 'What can be built', value: `Set by ${said(formerBylaw.bylaw, 'the former by-law')}`, section: null, note: formerBylaw.message }];
+  }
+  const rule = `Set by ${zoneRules(brief)}: ${SEE_THE_BYLAW}`;
+  const pick = (label: string) => derived.find((row) => row.label === label);
+  const units = UNIT_ROWS.map(pick).find((row) => row !== undefined);
+  return [
+    pick(GFA_ROW) ?? { label: GFA_ROW, value: rule, section: brief.zoning.section, note: 'The zone label carries no FSI' },
+    units ?? { label: 'Dwelling units', value: rule, section: brief.zoning.section, note: 'Neither the label (u) nor the zoning data (AREA_UNITS) gives a number of units' },
+    heightRow(brief),
+    pick(FOOTPRINT_ROW) ?? {
+      label: FOOTPRINT_ROW,
+      value: rule,
+      section: brief.zoning.section,
+      note:
+        brief.property.lotAreaM2 === null
+          ? 'The lot area is not known'
+          : 'Neither the zoning data (COVERAGE) nor the Lot coverage overlay (995.30) gives a coverage here',
+    },
+  ];
+}
+
+function unavailableRows(brief: SummarySource): BriefRow[] {
+  const { provenance, property, lot, regulations, exceptions, formerBylaw } = brief;
+  const rows: BriefRow[] = provenance.notLoaded.map((layer) => ({
+    label: `${LAYER_NAMES[layer].charAt(0).toUpperCase()}${LAYER_NAMES[layer].slice(1)}`,
+    value: LAYER_NOT_LOADED,
+    section: null,
+    note: 'The dataset was made without this layer: what it would say here is unknown, which is not “none”',
+  }));
+  if (property.parcelId === null && !provenance.notLoaded.includes('parcels')) {
+    rows.push({ label: 'Parcel', value: 'No parcel at this point', section: null, note: 'Figures that need the lot are left out' });
+  }
+  if (lot.unmeasured !== null) rows.push({ label: 'Lot measurement', value: 'Not measured', section: null, note: said(lot.unmeasured, 'No reason recorded') });
+  if (formerBylaw !== null) {
+    rows.push({ label: 'By-law 569-2013 standards', value: 'Not applicable here', section: null, note: formerBylaw.message });
+    return rows;
+  }
+  const unconfirmed = regulations.filter((row) => row.value.toLowerCase().includes(SEE_THE_BYLAW)).length;
+  rows.push({
+    label: 'By-law values',
+    value: `Not stated: ${SEE_THE_BYLAW}`,
+    section: brief.zoning.section,
+    url: brief.zoning.bylawUrl,
+    note:
+      unconfirmed > 0
+        ? `${unconfirmed} standards name their article but not a value: the by-law reference has not confirmed them`
+        : 'The brief states no by-law value that was not read in the by-law’s own text',
+  });
+  for (const exception of exceptions) {
+    rows.push({ label: `Exception ${exception.number} text`, value: `Not read: ${SEE_THE_BYLAW}`, section: exception.section, url: exception.url });
+  }
+  if (provenance.bylawText.some((page) => page.consolidatedOn === null)) {
+    rows.push({
+      label: 'By-law consolidation dates',
+      value: 'Not recorded',
+      section: null,
+      note: 'The date differs by page: read it on the City’s page before relying on this brief',
+    });
+  }
+  return rows;
+}
+
+function sourceRows({ provenance, formerBylaw }: SummarySource): BriefRow[] {
+  const rows: BriefRow[] = [
+    {
+      label: 'Dataset',
+      value: `${said(provenance.dataset, 'Unnamed dataset')}, version ${said(formatDataDay(provenance.version), 'not recorded')}`,
+      section: null,
+      note: provenance.demo ? 'Generated demo data, not City of Toronto data' : said(provenance.attribution, 'City of Toronto open data'),
+    },
+  ];
+  for (const source of provenance.sources) {
+    rows.push({
+      label: said(source.title, 'City dataset'),
+      value: `${said(source.file, 'file not named')}, data of ${said(formatDataDay(source.date), 'an unrecorded day')}`,
+      section: null,
+      note: 'City of Toronto open data file',
+    });
+  }
+  for (const page of provenance.bylawText) {
+    rows.push({
+      label: `By-law 569-2013, ${said(page.page, 'page')}`,
+      value: page.consolidatedOn === null ? 'Consolidation date not recorded' : `Consolidation of ${formatDataDay(page.consolidatedOn)}`,
+      section: null,
+      url: page.url,
+      note: 'The City’s page of the by-law text',
+    });
+  }
+  if (formerBylaw !== null) rows.push({ label: 'By-law', value: said(formerBylaw.bylaw, 'A former by-law'), section: null, note: 'Named in the zoning data' });
+  return rows;
+}
+
+/** The summary page's parts as a reader names them; the Analysis tab's preview lists them before anyone pays. */
+export const SUMMARY_PAGE_HEADINGS: Readonly<Record<keyof BriefSummaryPage, string>> = {
+  zoneInWords: 'the zone in plain words',
+  lot: 'the lot’s figures',
+  bounds: 'the numbers that bound what can be built',
+  unavailable: 'what was not available and why',
+  sources: 'the datasets and by-law pages it rests on',
+};
+
+/** Two facts of the summary page, as the preview shows them: the zone's first sentence and the lot area. */
+export function summaryFacts(summary: BriefSummaryPage): [string, string] {
+  const [zone = summary.zoneInWords] = summary.zoneInWords.split(/(?<=\.)\s+(?=[A-Z])/);
+  const area = summary.lot.find((row) => row.label === LOT_AREA);
+  return [zone, `Lot area: ${area === undefined ? 'Not known' : area.value}${area?.value === 'Not known' && area.note ? ` (${lowerFirst(area.note)})` : ''}`];
+}
+
+/** The summary page of a brief, from its other parts. */
+export function writeSummaryPage(brief: SummarySource): BriefSummaryPage {
+  return {
+    zoneInWords: zoneInWords(brief),
+    lot: lotRows(brief),
+    bounds: boundRows(brief),
+    unavailable: unavailableRows(brief),
+    sources: sourceRows(brief),
+  };
 }

@@ -132,6 +132,8 @@ export function readZone(spatial: SpatialDataAnswer): ZoneReading {
  * the label has none, read with the zone symbol. The Analysis tab's preview uses this too, so the two cannot differ.
  */
 export function readExceptions(spatial: SpatialDataAnswer, reading: ZoneReading = readZone(spatial)): BriefException[] {
-  const exception = reading.parsed.exception ?? spatial.zone.exception;
+  // The data's number only where it is one: a corrupt field (NaN, 0, negative) names no exception.
+  const fromData = Number.isSafeInteger(spatial.zone.exception) && (spatial.zone.exception ?? 0) > 0 ? spatial.zone.exception : null;
+  const exception = reading.parsed.exception ?? fromData;
   return exception === null ? [] : [readException(reading.symbol, exception)];
 }

@@ -108,7 +108,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       label: zone.zone_code,
       name: category?.name ?? zone.zone_label,
       category: category?.category ?? zone.zone_type,
-      chapter: former ? null : (category?.chapter ?? zone.bylaw_chapter),
+      chapter: former ? null : (category?.chapter ?? (Number.isSafeInteger(zone.bylaw_chapter) ? zone.bylaw_chapter : null)),
       section: zoneSection,
       bylawUrl,
       holding,

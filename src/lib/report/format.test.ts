@@ -9,8 +9,13 @@ describe('brief number formats', () => {
     [510, 1, '510'],
     [1234567.891, 2, '1,234,567.89'],
     [-45.25, 1, '-45.3'],
+    [1e22, 2, '10,000,000,000,000,000,000,000'],
   ])('when %d is written with %d decimals, then it reads %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected);
+  });
+
+  it('when a number too large to scale is written, then it reads in full grouped digits, never Infinity or an exponent', () => {
+    expect(formatNumber(1e308, 2)).toMatch(/^100(,\d{3}){102}$/);
   });
 
   it('when an area is written, then it gives square metres and whole square feet', () => {
@@ -23,6 +28,10 @@ describe('brief number formats', () => {
 
   it('when coordinates are written, then they have six decimals', () => {
     expect(formatCoordinates(43.6515123456, -79.3985)).toBe('43.651512, -79.398500');
+  });
+
+  it('when a data value is infinite or beyond any real figure (a corrupt field), then it is no value', () => {
+    expect([positive(Infinity), positive(1e12), positive(1e308), positive(999_999_999_999)]).toEqual([null, null, null, 999_999_999_999]);
   });
 
   it('when a data value is -1, zero or missing, then it is no value', () => {

@@ -3,6 +3,8 @@ import { squareMetresToSquareFeet } from '../units/area';
 
 /** Rounds to at most `decimals` places, drops trailing zeros and groups thousands: 2470.32 → "2,470.3". */
 export function formatNumber(value: number, decimals = 1): string {
+  // Past 1e21 toFixed writes exponents ("1e+21"), and scaling by 10^decimals may overflow: such a number has no decimals.
+  if (Math.abs(value) >= 1e21 && Number.isFinite(value)) return BigInt(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const factor = 10 ** decimals;
   // Half away from zero, so -45.25 and 45.25 round alike.
   const rounded = (Math.sign(value) * Math.round(Math.abs(value) * factor)) / factor;
@@ -27,7 +29,13 @@ export function formatCoordinates(lat: number, lng: number): string {
   return `${lat.toFixed(6)}, ${lng.toFixed(6)}`;
 }
 
-/** A data value that means something: the City's files write -1 (or leave blank) for "no value". */
+/**
+ * No area, height, storey count, FSI, percentage or id in the City's files comes near this: a field beyond it is corrupt,
+ * and a product of two such figures would overflow to Infinity.
+ */
+const IMPLAUSIBLY_LARGE = 1e12;
+
+/** A data value that means something: the City's files write -1 (or leave blank) for "no value"; corrupt values are none. */
 export function positive(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 && value < IMPLAUSIBLY_LARGE ? value : null;
 }

@@ -69,6 +69,10 @@ describe('golden briefs of the demo dataset', () => {
 
       expect(json).toBe(read(`${name}.json`));
       expect(text).toBe(read(`${name}.txt`));
+      // The summary is one page on top: the cover, then the summary alone on page 2, and the sections from page 3.
+      const pages = text.split(/^--- page \d+ ---$/m).slice(1);
+      expect(pages[1]?.trimStart().startsWith('Summary'), 'the summary opens page 2').toBe(true);
+      expect(pages[2]?.trimStart().startsWith('Property'), 'the sections start on page 3, after a one-page summary').toBe(true);
     },
   );
 });

@@ -3,7 +3,7 @@
 import type { BriefRow, BriefSummaryPage } from '../../../src/lib/report/brief-model';
 import { BRIEF_SECTION_TITLES } from '../../../src/lib/report/brief-model';
 import { HEADING_HEIGHT, INK, ensureRoom, measureParagraph, writeHeading, writeParagraph, type PageFlow, type TextStyle } from './page-flow';
-import { measureTable, measureTableStart, writeTable, type TableRow } from './table';
+import { SUMMARY_COLUMNS, measureTable, measureTableStart, writeTable, type TableRow } from './table';
 import { briefRowCells, sectionTableRow } from './brief-sections';
 
 /** The summary's parts in reading order, each with what it says when it has no rows. */
@@ -29,7 +29,7 @@ function writeSubheading(flow: PageFlow, text: string): void {
   flow.y -= 3;
 }
 
-const zoneStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.bold, size: 11 });
+const zoneStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.regular, size: 10 });
 const mutedStyle = (flow: Pick<PageFlow, 'fonts'>): TextStyle => ({ font: flow.fonts.regular, size: 9.5, color: INK.muted });
 
 /** The zone in words and the gap under it; nothing where the brief has no words for it. */
@@ -41,7 +41,7 @@ function measureZoneInWords(flow: Pick<PageFlow, 'fonts'>, summary: BriefSummary
 export function measureSummaryPage(flow: Pick<PageFlow, 'fonts'>, summary: BriefSummaryPage): number {
   const parts = SUMMARY_PARTS.reduce((sum, part) => {
     const rows = tableRows(summary[part.key]);
-    return sum + SUBHEADING_HEIGHT + (rows.length > 0 ? measureTable(flow, rows) : measureParagraph(flow, part.whenEmpty, mutedStyle(flow)) + PARAGRAPH_GAP);
+    return sum + SUBHEADING_HEIGHT + (rows.length > 0 ? measureTable(flow, rows, SUMMARY_COLUMNS) : measureParagraph(flow, part.whenEmpty, mutedStyle(flow)) + PARAGRAPH_GAP);
   }, 0);
   return HEADING_HEIGHT + measureZoneInWords(flow, summary) + parts;
 }
@@ -56,11 +56,11 @@ export function writeSummaryPage(flow: PageFlow, summary: BriefSummaryPage): voi
   for (const part of SUMMARY_PARTS) {
     const rows = tableRows(summary[part.key]);
     const muted = mutedStyle(flow);
-    const body = rows.length > 0 ? measureTableStart(flow, rows) : measureParagraph(flow, part.whenEmpty, muted);
+    const body = rows.length > 0 ? measureTableStart(flow, rows, SUMMARY_COLUMNS) : measureParagraph(flow, part.whenEmpty, muted);
     // The subheading is kept with the start of its table.
     ensureRoom(flow, SUBHEADING_HEIGHT + body);
     writeSubheading(flow, part.title);
-    if (rows.length > 0) writeTable(flow, part.title, rows);
+    if (rows.length > 0) writeTable(flow, part.title, rows, SUMMARY_COLUMNS);
     else {
       writeParagraph(flow, part.whenEmpty, muted);
       flow.y -= PARAGRAPH_GAP;

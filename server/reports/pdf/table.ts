@@ -18,6 +18,16 @@ export const BRIEF_COLUMNS: readonly TableColumn[] = [
   { title: 'By-law section', share: 0.24 },
 ];
 
+/** The summary page's shape: no header row (its subheadings name each part), and a wider value column, so it fits one page. */
+export const SUMMARY_COLUMNS: readonly TableColumn[] = [
+  { title: '', share: 0.27 },
+  { title: '', share: 0.56 },
+  { title: '', share: 0.17 },
+];
+
+/** A table whose columns have no titles draws no header row. */
+const headed = (columns: readonly TableColumn[]): boolean => columns.some((column) => column.title !== '');
+
 /** One row: a string per column and, optionally, the page the last column's words link to. */
 export interface TableRow {
   readonly cells: readonly string[];
@@ -89,7 +99,7 @@ function heightOf(cells: readonly string[][]): number {
 function rowHeights(flow: Fonted, rows: readonly TableRow[], columns: readonly TableColumn[]): { header: number; rows: number[] } {
   const widths = columnWidths(columns);
   return {
-    header: heightOf(wrapCells(flow, widths, columns.map((column) => column.title), true)),
+    header: headed(columns) ? heightOf(wrapCells(flow, widths, columns.map((column) => column.title), true)) : 0,
     rows: rows.map((row) => heightOf(wrapCells(flow, widths, row.cells, false))),
   };
 }
@@ -112,13 +122,13 @@ export function measureTableStart(flow: Fonted, rows: readonly TableRow[], colum
  */
 export function writeTable(flow: PageFlow, title: string, rows: readonly TableRow[], columns: readonly TableColumn[] = BRIEF_COLUMNS): void {
   const widths = columnWidths(columns);
-  const header: DrawnRow = { cells: wrapCells(flow, widths, columns.map((column) => column.title), true), url: null };
-  const headerHeight = heightOf(header.cells);
+  const header: DrawnRow | null = headed(columns) ? { cells: wrapCells(flow, widths, columns.map((column) => column.title), true), url: null } : null;
+  const headerHeight = header === null ? 0 : heightOf(header.cells);
   const drawn = rows.map((row): DrawnRow => ({ cells: wrapCells(flow, widths, row.cells, false), url: row.url ? linkTarget(row.url) : null }));
   const heights = drawn.map((row) => heightOf(row.cells));
 
   ensureRoom(flow, headerHeight + (heights[0] ?? 0));
-  drawRow(flow, header, widths, headerHeight, true, false);
+  if (header !== null) drawRow(flow, header, widths, headerHeight, true, false);
   drawn.forEach((row, index) => {
     const height = heights[index] ?? 0;
     // A last row that would be alone on the next page takes the one before it along.
@@ -127,7 +137,7 @@ export function writeTable(flow: PageFlow, title: string, rows: readonly TableRo
     if (index > 0 && ensureRoom(flow, needed)) {
       const continued = toWinAnsi(`${title} (continued)`);
       flow.y -= drawLines(flow.page, [continued], PAGE.margin, flow.y, { font: flow.fonts.bold, size: 9, color: INK.muted }) + 3;
-      drawRow(flow, header, widths, headerHeight, true, false);
+      if (header !== null) drawRow(flow, header, widths, headerHeight, true, false);
     }
     drawRow(flow, row, widths, height, false, index % 2 === 1);
   });

@@ -63,7 +63,12 @@ function lotKindRow({ symbol, lot }: StandardsContext): BriefRow | null {
   const streets = lot.streets.length === 0 ? '' : ` (${lot.streets.join(' and ')})`;
   if (lot.kind === null) {
     const why = lot.unmeasured ?? 'the lot was not measured';
-    return { label: 'Corner or through lot', value: `Not known: ${why.charAt(0).toLowerCase()}${why.slice(1)}`, section: null };
+    return {
+      label: 'Corner or through lot',
+      value: `Not known: ${why.charAt(0).toLowerCase()}${why.slice(1)}`,
+      section: null,
+      note: 'From the lot measurement (see "The lot")',
+    };
   }
   if (lot.kind === 'interior') return null;
   const kind = lot.kind.charAt(0).toUpperCase() + lot.kind.slice(1);
@@ -71,6 +76,7 @@ function lotKindRow({ symbol, lot }: StandardsContext): BriefRow | null {
     label: `${kind} lot`,
     value: `${kind} lot${streets}: where the by-law words a standard differently for such lots, that wording applies here; ${check}`,
     section: null,
+    note: 'From the lot measurement (see "The lot")',
   };
 }
 
@@ -92,6 +98,7 @@ function abuttingRows({ symbol, lot }: StandardsContext): BriefRow[] {
       label: `Abutting residential zone (${neighbour.side})`,
       value: `${neighbour.label ?? neighbour.zone ?? ''} (${zone?.name ?? 'Residential'}) ${neighbour.side === 'rear' ? 'at the rear' : `on the ${neighbour.side}`}: standards that depend on an abutting residential zone apply; ${check}`,
       section: null,
+      note: 'The zone read on the zoning map beside the lot (see "The lot")',
     };
   });
 }
@@ -139,12 +146,20 @@ export function readModifiers(context: StandardsContext): BriefRow[] {
         label: 'Former by-law area',
         value: `${context.formerBylaw} governs here, not By-law 569-2013: City Planning can give that by-law and its standards`,
         section: null,
+        note: 'The zoning data marks these lands as outside By-law 569-2013',
       },
       ...exceptionRows(context),
     ];
   }
   const holding: BriefRow[] = context.holding
-    ? [{ label: 'Holding symbol (H)', value: 'What may be built can be limited until the City lifts the holding symbol: ask City Planning for its conditions', section: null }]
+    ? [
+        {
+          label: 'Holding symbol (H)',
+          value: 'What may be built can be limited until the City lifts the holding symbol: ask City Planning for its conditions',
+          section: null,
+          note: 'From "(H)" in the zone label, or the zoning data’s holding flag',
+        },
+      ]
     : [];
   const kind = lotKindRow(context);
   return [

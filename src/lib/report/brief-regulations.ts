@@ -129,7 +129,7 @@ export function readRegulations(context: StandardsContext): BriefRow[] {
   }
   if (findZone(context.symbol) === undefined) {
     const why = context.symbol.trim() === '' ? 'The data gives no zone symbol here' : `"${context.symbol}" is not a zone of By-law 569-2013`;
-    return [{ label: 'Standards', value: `${why}, so no article can be cited`, section: null }];
+    return [{ label: 'Standards', value: `${why}, so no article can be cited`, section: null, note: 'From the zone symbol in the zoning data (ZN_ZONE)' }];
   }
   const articles = zoneArticles(context.symbol);
   const rows: BriefRow[] = [];

@@ -49,12 +49,15 @@ describe('writeSummaryPage, the bounds on what can be built', () => {
     expect(height).toMatchObject({ value: '10 m, 3 storeys', section: 'Chapter 995.20' });
   });
 
-  it('when no height overlay is mapped, then the height is set by the zone’s height article (marked inferred), never "no limit"', () => {
-    const height = rowOf(brief({ label: 'RD (f12.0; a370; d0.6)' }).summary.bounds, 'Maximum height');
+  it('when no height overlay is mapped, then the height is set by the article the regulations cite for it, never "no limit"', () => {
+    const rd = brief({ label: 'RD (f12.0; a370; d0.6)' });
+    const regulation = rowOf(rd.regulations, 'Height and storeys');
+    const height = rowOf(rd.summary.bounds, 'Maximum height');
 
-    expect(height?.value).toBe('Set by 10.20.40.10 (article number inferred): see the by-law');
-    expect(height?.section).toBe('10.20.40.10');
-    expect(height?.note).toMatch(/^No height overlay here: the zone’s own limit applies; the article number is inferred/);
+    expect(regulation?.section).toMatch(/^10\.20\.40\.10/);
+    expect(height?.value).toBe(`Set by ${regulation?.section}: see the by-law`);
+    expect(height).toMatchObject({ section: regulation?.section, url: regulation?.url });
+    expect(height?.note).toBe('No height overlay here: the zone’s own limit applies');
     expect(JSON.stringify(height)).not.toMatch(/no limit/i);
   });
 
@@ -87,16 +90,22 @@ describe('writeSummaryPage, the lot and what was not available', () => {
 
   it('when the lot was measured, then its frontage, depth, kind and streets are on the summary with how they were measured', () => {
     const measured = brief({ label: 'RD (f12.0; a370; d0.6)' });
-    const lot = { ...measured.lot, frontageM: 9.14, frontageMethod: 'Along Elm Street', depthM: 36.6, depthMethod: 'Front to rear', kind: 'corner' as const, streets: ['Elm Street', 'Oak Avenue'], unmeasured: null };
+    const rows: BriefRow[] = [
+      { label: 'Lot frontage', value: '9.1 m on Elm Street', section: null, note: 'Along Elm Street' },
+      { label: 'Lot depth', value: '36.6 m', section: null, note: 'Front to rear' },
+      { label: 'Corner or through lot', value: 'Corner lot', section: null, note: 'From the street lines' },
+      { label: 'Streets', value: 'Elm Street; Oak Avenue', section: null, note: 'Centrelines' },
+    ];
+    const lot = { ...measured.lot, frontageM: 9.14, depthM: 36.6, kind: 'corner' as const, streets: ['Elm Street', 'Oak Avenue'], unmeasured: null, rows };
 
     const summary = writeSummaryPage({ ...measured, lot });
 
+    // The lot's own values (so the two cannot differ), each pointing to "The lot" for how it was measured.
     expect(summary.lot.map((row) => `${row.label}: ${row.value} (${row.note ?? ''})`)).toEqual([
       'Lot area: 510 m² (5,490 ft²) (The parcel’s area in the property boundary data)',
-      'Lot frontage: 9.1 m (Along Elm Street)',
-      'Lot depth: 36.6 m (Front to rear)',
-      'Lot type: corner lot (From the streets the parcel touches)',
-      'Fronts: Elm Street and Oak Avenue (Street centrelines next to the parcel)',
+      'Lot frontage: 9.1 m on Elm Street (ZoneBrief’s measurement: how, in "The lot")',
+      'Lot depth: 36.6 m (ZoneBrief’s measurement: how, in "The lot")',
+      'Lot type: Corner lot: Elm Street and Oak Avenue (ZoneBrief’s measurement: how, in "The lot")',
     ]);
   });
 
@@ -117,14 +126,14 @@ describe('writeSummaryPage, the lot and what was not available', () => {
     ]);
   });
 
-  it('when the brief cites by-law pages, then each is a source with its consolidation date or says it is not recorded', () => {
-    const { summary } = brief({ label: 'RD (f12.0; a370; d0.6) (x42)' });
+  it('when the brief cites by-law pages, then one source row names them all, each with its consolidation date where one is recorded', () => {
+    const rd = brief({ label: 'RD (f12.0; a370; d0.6) (x42)' });
+    const pages = rd.provenance.bylawText;
 
-    expect(summary.sources.map((row) => `${row.label}: ${row.value}`)).toEqual([
-      'Dataset: ZoneBrief demo data, version 1 June 2024',
-      'By-law 569-2013, Chapter 10, section 10.20: Consolidation date not recorded',
-      'By-law 569-2013, Chapter 900, section 900.3: Consolidation date not recorded',
-    ]);
+    expect(rd.summary.sources.map((row) => row.label)).toEqual(['Dataset', 'By-law 569-2013 pages']);
+    const row = rowOf(rd.summary.sources, 'By-law 569-2013 pages');
+    for (const page of pages) expect(row?.value).toContain(page.page);
+    expect(pages.some((page) => page.consolidatedOn === null)).toBe(row?.note?.includes('no consolidation date was recorded'));
   });
 
   it.each<[string, SpatialFixtureOptions]>([

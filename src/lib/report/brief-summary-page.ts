@@ -4,9 +4,10 @@
 import { formatDataDay } from '../dataset/attribution';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../dataset/layers';
 import type { BriefRow, BriefSummaryPage, ZoningBrief } from './brief-model';
-import { OVERLAY_ABSENT } from './brief-overlays';
+import { STANDARD_LABELS } from '../zoning/bylaw-articles';
+import { overlayFound } from './brief-overlays';
 import { HOLDING_LABEL } from './brief-zoning';
-import { formatArea, formatNumber } from './format';
+import { formatArea } from './format';
 
 type SummarySource = Omit<ZoningBrief, 'summary' | 'narrative'>;
 
@@ -24,12 +25,6 @@ const UNIT_ROWS = ['Governing maximum dwelling units', 'Maximum dwelling units',
 const said = (text: string | null | undefined, fallback: string): string => (text?.trim() ? text.trim() : fallback);
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The zone's own section as a bare number ('10.20'), or null where the brief cites a chapter or an unconfirmed one. */
-function plainSection(brief: SummarySource): string | null {
-  const section = brief.zoning.section;
-  return section !== null && /^\d+\.\d+$/.test(section) ? section : null;
-}
 
 /** "section 10.20"; "Chapter 100" where the brief cites the chapter (no confirmed section). */
 function zoneRules(brief: SummarySource): string {
@@ -66,6 +61,15 @@ function zoneInWords(brief: SummarySource): string {
   return sentences.join(' ');
 }
 
+/** The lot's rows the summary repeats, by the labels brief-lot.ts gives them, each as the summary names it. */
+const LOT_FIGURES: readonly (readonly [string, string])[] = [
+  ['Lot frontage', 'Lot frontage'],
+  ['Lot depth', 'Lot depth'],
+  ['Corner or through lot', 'Lot type'],
+];
+const LOT_FIGURE_SOURCE = 'ZoneBrief’s measurement: how, in "The lot"';
+
+/** The lot's figures as "The lot" gives them (the same values, so the two cannot differ), with a short source. */
 function lotRows({ property, lot, provenance }: SummarySource): BriefRow[] {
   const parcelsLoaded = !provenance.notLoaded.includes('parcels');
   const rows: BriefRow[] = [
@@ -78,45 +82,42 @@ function lotRows({ property, lot, provenance }: SummarySource): BriefRow[] {
         }
       : { label: LOT_AREA, value: formatArea(property.lotAreaM2), section: null, note: 'The parcel’s area in the property boundary data' },
   ];
-  const method = (text: string) => said(text, 'Measured from the parcel and the street line');
-  if (lot.frontageM !== null) rows.push({ label: 'Lot frontage', value: `${formatNumber(lot.frontageM)} m`, section: null, note: method(lot.frontageMethod) });
-  if (lot.depthM !== null) rows.push({ label: 'Lot depth', value: `${formatNumber(lot.depthM)} m`, section: null, note: method(lot.depthMethod) });
-  if (lot.kind !== null) rows.push({ label: 'Lot type', value: `${lot.kind} lot`, section: null, note: 'From the streets the parcel touches' });
-  const streets = lot.streets.filter((street) => street.trim() !== '');
-  if (streets.length > 0) rows.push({ label: 'Fronts', value: streets.join(' and '), section: null, note: 'Street centrelines next to the parcel' });
-  if (lot.frontageM === null || lot.depthM === null || lot.kind === null) {
-    rows.push({
-      label: 'Frontage, depth and corner',
-      value: 'Not measured',
-      section: null,
-      note: said(lot.unmeasured, 'The lot measurement gave no figure for them'),
-    });
+  for (const [label, shown] of LOT_FIGURES) {
+    const row = lot.rows.find((candidate) => candidate.label === label);
+    if (row === undefined) continue;
+    // The frontage names the front street; a lot on more streets names them all with its type.
+    const streets = shown === 'Lot type' && lot.streets.length > 1 ? `: ${lot.streets.join(' and ')}` : '';
+    rows.push({ label: shown, value: `${row.value}${streets}`, section: row.section, url: row.url ?? null, note: LOT_FIGURE_SOURCE });
+  }
+  if (lot.unmeasured !== null) {
+    rows.push({ label: 'Frontage, depth and corner', value: 'Not measured', section: null, note: said(lot.unmeasured, 'The lot measurement gave no figure for them') });
   }
   return rows;
 }
 
-/** The article that sets the zone's height: the regulations' own row where it has one, else inferred from the numbering. */
-function heightArticle(brief: SummarySource): { article: string; inferred: boolean } | null {
-  const row = brief.regulations.find((regulation) => /height/i.test(regulation.label) && regulation.section !== null && /\.40\.10/.test(regulation.section));
-  if (row?.section) return { article: row.section, inferred: false };
-  const section = plainSection(brief);
-  // Height is article 40.10 of every zone section the reference lists (10.10, 10.40, 15.10, 50.10, 90.20).
-  return section === null ? null : { article: `${section}.40.10`, inferred: true };
+/** The regulations' height row: its article (worded inferred where it is) and page; the summary infers none of its own. */
+function heightRegulation(brief: SummarySource): BriefRow | undefined {
+  return brief.regulations.find((regulation) => regulation.label === STANDARD_LABELS.height && regulation.section !== null);
 }
 
 function heightRow(brief: SummarySource): BriefRow {
   const overlay = brief.overlays.find((row) => row.section === HEIGHT_OVERLAY_SECTION);
-  if (overlay && overlay.value !== OVERLAY_ABSENT && overlay.value !== LAYER_NOT_LOADED) {
+  if (overlay && overlayFound(overlay)) {
     return { label: 'Maximum height', value: overlay.value, section: HEIGHT_OVERLAY_SECTION, note: said(overlay.note, 'From the Height overlay map') };
   }
-  const found = heightArticle(brief);
-  const article = found === null ? zoneRules(brief) : `${found.article}${found.inferred ? ' (article number inferred)' : ''}`;
+  const regulation = heightRegulation(brief);
+  const article = regulation?.section ?? zoneRules(brief);
   const why =
     overlay?.value === LAYER_NOT_LOADED
       ? 'The height overlay is not loaded in this dataset: an HT or ST value may apply here; where none does, the zone’s own limit applies'
       : 'No height overlay here: the zone’s own limit applies';
-  const inferred = found?.inferred ? '; the article number is inferred from the by-law’s uniform numbering (Height is article 40.10 of a zone’s section)' : '';
-  return { label: 'Maximum height', value: `Set by ${article}: ${SEE_THE_BYLAW}`, section: found?.article ?? brief.zoning.section, note: `${why}${inferred}` };
+  return {
+    label: 'Maximum height',
+    value: `Set by ${article}: ${SEE_THE_BYLAW}`,
+    section: regulation?.section ?? brief.zoning.section,
+    url: regulation?.url ?? brief.zoning.bylawUrl,
+    note: why,
+  };
 }
 
 function boundRows(brief: SummarySource): BriefRow[] {
@@ -173,14 +174,6 @@ function unavailableRows(brief: SummarySource): BriefRow[] {
   for (const exception of exceptions) {
     rows.push({ label: `Exception ${exception.number} text`, value: `Not read: ${SEE_THE_BYLAW}`, section: exception.section, url: exception.url });
   }
-  if (provenance.bylawText.some((page) => page.consolidatedOn === null)) {
-    rows.push({
-      label: 'By-law consolidation dates',
-      value: 'Not recorded',
-      section: null,
-      note: 'The date differs by page: read it on the City’s page before relying on this brief',
-    });
-  }
   return rows;
 }
 
@@ -201,13 +194,19 @@ function sourceRows({ provenance, formerBylaw }: SummarySource): BriefRow[] {
       note: 'City of Toronto open data file',
     });
   }
-  for (const page of provenance.bylawText) {
+  if (provenance.bylawText.length > 0) {
+    // One row for the pages, so the summary stays one page; "Data provenance" links each page with its date.
+    const dated = provenance.bylawText.filter((page) => page.consolidatedOn !== null);
     rows.push({
-      label: `By-law 569-2013, ${said(page.page, 'page')}`,
-      value: page.consolidatedOn === null ? 'Consolidation date not recorded' : `Consolidation of ${formatDataDay(page.consolidatedOn)}`,
+      label: 'By-law 569-2013 pages',
+      value: provenance.bylawText
+        .map((page) => `${said(page.page, 'page')}${page.consolidatedOn === null ? '' : ` (consolidation of ${formatDataDay(page.consolidatedOn)})`}`)
+        .join('; '),
       section: null,
-      url: page.url,
-      note: 'The City’s page of the by-law text',
+      note:
+        dated.length === provenance.bylawText.length
+          ? 'The City’s pages, linked under "Data provenance"'
+          : 'The City’s pages, linked under "Data provenance"; no consolidation date was recorded for a page shown without one',
     });
   }
   if (formerBylaw !== null) rows.push({ label: 'By-law', value: said(formerBylaw.bylaw, 'A former by-law'), section: null, note: 'Named in the zoning data' });

@@ -76,8 +76,13 @@ export function wrapText(text: string, font: PDFFont, size: number, maxWidth: nu
       line = word;
       // A word longer than the line is cut after its last punctuation that fits ('(x42)(x43)', 'a/b'), else where it must be.
       while (width(line) > maxWidth && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && width(line.slice(0, cut)) > maxWidth) cut -= 1;
+        // The longest prefix that fits (at least one character), by bisection: a prefix only widens as it grows.
+        let cut = 1;
+        for (let high = line.length - 1; cut < high; ) {
+          const middle = Math.ceil((cut + high) / 2);
+          if (width(line.slice(0, middle)) <= maxWidth) cut = middle;
+          else high = middle - 1;
+        }
         const atPunctuation = Math.max(...[';', ',', ')', '/', '_', '-', '.'].map((mark) => line.lastIndexOf(mark, cut - 1)));
         if (atPunctuation > 0) cut = atPunctuation + 1;
         lines.push(line.slice(0, cut));

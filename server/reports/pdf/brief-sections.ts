@@ -10,6 +10,7 @@ import {
 import type { DatasetSourceInfo } from '../../../src/lib/api/spatial';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../../../src/lib/dataset/layers';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
+import { formatArea } from '../../../src/lib/report/format';
 import { ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
 import type { TableRow } from './table';
 
@@ -27,7 +28,6 @@ export interface BriefSection {
 }
 
 const NO_SECTION = '—';
-const number = (value: number, digits = 1) => value.toLocaleString('en-CA', { maximumFractionDigits: digits });
 
 // Made once: a formatter costs far more to make than to use, and a brief formats a date on every line of its sources.
 const TORONTO_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Toronto' });
@@ -95,7 +95,8 @@ function propertySection({ property, provenance }: ZoningBrief): SectionBody {
       ? parcelsLoaded
         ? 'Not known (no parcel at this point)'
         : NOT_LOADED_PARCELS
-      : `${number(property.lotAreaM2)} m²${property.lotAreaFt2 === null ? '' : ` (${number(property.lotAreaFt2)} ft²)`}`;
+      : // As "The lot" and the summary write it, so the three cannot differ.
+        formatArea(property.lotAreaM2);
   return {
     rows: [
       ['Address', property.address, NO_SECTION],

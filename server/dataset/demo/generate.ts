@@ -24,7 +24,7 @@ import { zoningProperties } from './zone-label';
 import { planZone, type PlannedZone } from './zone-plan';
 
 /** Bump when the generator's output changes; the dataset id (and so its folder) changes with it. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 /** The date the demo data stands for; fixed, so the output never depends on the clock. */
 export const DEMO_VERSION_DATE = '2025-07-14';
 export const DEMO_DATASET_ID = `demo-v${GENERATOR_VERSION}-${DEMO_VERSION_DATE}`;

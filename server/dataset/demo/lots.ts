@@ -33,6 +33,11 @@ const TYPICAL_FRONTAGE: Readonly<Record<string, number>> = {
 };
 /** Downtown lots hold towers, not shopfronts. */
 const CORE_FRONTAGE = 30;
+/**
+ * The share of residential blocks whose first lot on each side was split in two before today's minimum frontage: an
+ * older severance, narrower than the label's f (as many real Toronto lots are), so briefs meet lots below the minimum.
+ */
+const SEVERED_SHARE = 0.12;
 
 function isLarge(zone: string, params: LabelParams): boolean {
   return zone === 'RA' || zone === 'RAC' || zone === 'CRE' || zone === 'CL' || (zone === 'CR' && (params.fsi ?? 0) >= 5);
@@ -44,6 +49,12 @@ export const streetInset = (street: SideStreet | null): number => (street ? HALF
 type Pair = readonly [Side, Side];
 const FACING_NS: Pair = ['south', 'north'];
 const FACING_EW: Pair = ['west', 'east'];
+
+/** Whether a lot `width` wide in this block is split in two, each half below the label's f yet no narrower than MIN_FRONTAGE. */
+function severs(block: Block, params: LabelParams, width: number): boolean {
+  const half = width / 2;
+  return params.f !== undefined && half < params.f && half >= MIN_FRONTAGE && createRandom('severed', block.id).next() < SEVERED_SHARE;
+}
 
 function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitter: number): Lot[] | null {
   const { rect, sides } = block;
@@ -64,6 +75,7 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
   const count = Math.floor(length / (wanted + jitter * (large ? 6 : 1.5)));
   if (count < 1) return null;
   const width = length / count;
+  const severed = severs(block, params, width);
   const lots: Lot[] = [];
   for (const [side, street, frontLine, inward] of [
     [pair[0], low, c0 + streetInset(low), 1],
@@ -71,16 +83,22 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
   ] as const) {
     if (!street) continue;
     const back = frontLine + inward * depth;
+    const [d0, d1] = [Math.min(frontLine, back), Math.max(frontLine, back)];
+    const inLine = frontLine + inward * depth * 0.25;
+    // The row's lots as [start, width] along the street: the first one split in two where the block was severed.
+    const spans: [number, number][] = [];
     for (let k = 0; k < count; k += 1) {
       const s0 = start + k * width;
-      const along = s0 + width / 2;
-      const inLine = frontLine + inward * depth * 0.25;
-      const [d0, d1] = [Math.min(frontLine, back), Math.max(frontLine, back)];
+      if (k === 0 && severed) spans.push([s0, width / 2], [s0 + width / 2, width / 2]);
+      else spans.push([s0, width]);
+    }
+    for (const [s0, span] of spans) {
+      const along = s0 + span / 2;
       lots.push({
-        rect: facingNs ? { u0: s0, u1: s0 + width, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + width },
+        rect: facingNs ? { u0: s0, u1: s0 + span, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + span },
         street,
         side,
-        frontage: width,
+        frontage: span,
         depth,
         along,
         front: facingNs ? [along, inLine] : [inLine, along],

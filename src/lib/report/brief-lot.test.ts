@@ -82,7 +82,7 @@ describe('measureBriefLot', () => {
   });
 
   it('when the parcel address names the longer street line, then that street is the front', () => {
-    const lot = measureBriefLot(CORNER, { ...PROPERTY, address: '3 Oak Ave' }, '10.20');
+    const lot = measureBriefLot(CORNER, { ...PROPERTY, address: '3 Oak Ave' }, '10.20', ['3 Oak Ave']);
 
     expect(lot.streets).toEqual(['Oak Avenue', 'Elm Street']);
     expect(lot.frontageM).toBe(30);

@@ -3,7 +3,6 @@
 import { measureLot, STREET_REACH_METRES, type LotMeasurement, type LotSurroundings } from '../geo/lot-measure';
 import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
 import type { BriefLot, BriefProperty, BriefRow, LotNeighbour } from './brief-model';
-import { ADDRESS_SEPARATOR } from './parcel-address';
 import { formatArea, formatNumber } from './format';
 
 export type { LotSurroundings };
@@ -110,11 +109,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The brief's lot from the parcel's surroundings (null where none were read). `zoneSection` is the zone's confirmed
- * section ('10.20'), whose lot frontage article the frontage row cites; null where there is none.
+ * section ('10.20'), whose lot frontage article the frontage row cites; null where there is none. `addresses` are the
+ * parcel's own (ParcelAnswer.addresses): the street one of them names is the front.
  */
-export function measureBriefLot(surroundings: LotSurroundings | null, property: BriefProperty, zoneSection: string | null = null): BriefLot {
+export function measureBriefLot(
+  surroundings: LotSurroundings | null,
+  property: BriefProperty,
+  zoneSection: string | null = null,
+  addresses: readonly string[] = [],
+): BriefLot {
   if (surroundings === null) return unmeasuredLot(property, SURROUNDINGS_NOT_READ);
-  const measured = measureLot(surroundings, property.address.split(ADDRESS_SEPARATOR));
+  const measured = measureLot(surroundings, addresses);
   if (measured.frontageM === null || measured.depthM === null || measured.kind === null) return unmeasuredLot(property, measured.unmeasured ?? NOT_MEASURED);
 
   const [front, ...others] = measured.streetLines;

@@ -86,7 +86,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       parsed.formerBylaw ||
       (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED)
     : null;
-  const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null);
+  const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null, spatial.parcel?.addresses);
   const holding = parsed.holding || zone.holding;
   const standards: StandardsContext = {
     symbol, parsed, formerBylaw, holding, exceptions, lot,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
 import { pointInArea } from '../../src/lib/geo/point-in-polygon';
 import { launchBrowser, type Browser } from './browser';
+import { sheetBox } from './sheet';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = 'test-results/screenshots';
@@ -175,10 +176,7 @@ describe('/map on a phone (390×844, touch)', () => {
   });
   afterAll(() => browser.close());
 
-  const sheetHeightPercent = async (page: Page) => {
-    const box = await page.getByRole('region', { name: 'Property details' }).boundingBox();
-    return ((box?.height ?? 0) / 844) * 100;
-  };
+  const sheetHeightPercent = async (page: Page) => (await sheetBox(page)).heightPercent;
 
   it('when the map is tapped, then the sheet opens to 40 % with the zoning of that point', async () => {
     const page = await browser.context.newPage();

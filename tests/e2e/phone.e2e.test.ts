@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations } from './page-checks';
+import { sheetBox } from './sheet';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = 'test-results/screenshots';
@@ -30,12 +31,6 @@ async function tapMap(page: Page, x: number, y: number): Promise<{ lat: number; 
   return { lat: await shownNumber(page, 'Latitude'), lng: await shownNumber(page, 'Longitude') };
 }
 
-async function sheetTop(page: Page): Promise<number> {
-  const box = await page.getByRole('region', { name: 'Property details' }).boundingBox();
-  if (!box) throw new Error('the sheet has no box');
-  return box.y;
-}
-
 describe('the map on a phone', () => {
   let browser: Browser;
 
@@ -52,8 +47,9 @@ describe('the map on a phone', () => {
     // Low on the right of the start view, still on land, where the open sheet will be.
     const low = { x: PHONE.width * 0.75, y: PHONE.height - 220 };
     const tapped = await tapMap(page, low.x, low.y);
-    await page.waitForTimeout(800); // the sheet's rise and the map's ease
-    const top = await sheetTop(page);
+    await expect.poll(async () => (await sheetBox(page)).heightPercent, { timeout: 20_000 }).toBeCloseTo(40, 0);
+    await page.waitForTimeout(800); // the map's ease
+    const { top } = await sheetBox(page);
     expect(top).toBeLessThan(low.y);
     await page.screenshot({ path: `${SHOTS}/phone-tap-revealed.png` });
 

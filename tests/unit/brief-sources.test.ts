@@ -1,6 +1,7 @@
 // Every figure of a brief says where it comes from: each BriefRow of every part (standards, lot, regulations,
 // modifiers, overlays, derived, summary) carries a by-law section or a note. Checked over the golden briefs
-// (tests/fixtures/briefs) and over briefs generated from fixtures and from the fuzz's seeded answers.
+// (tests/fixtures/briefs), over briefs generated from fixtures and from the fuzz's seeded answers, and over the
+// hand-written briefs the PDF tests render (tests/fixtures/brief-fixtures.ts), which must read as a real brief does.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { buildBrief } from '../../src/lib/report/build-brief';
+import { demoBrief, formerBylawBrief, holdingBrief, longBrief, minimalBrief, sampleBrief } from '../fixtures/brief-fixtures';
 import { spatialFixture, type SpatialFixtureOptions } from '../fixtures/spatial-fixture';
 import { fuzzSpatialAnswer } from '../support/brief-fuzz';
 import { briefRows, rowsWithoutSource } from '../support/brief-rows';
@@ -44,6 +46,20 @@ describe('every figure of a brief has its source', () => {
     ['a former by-law area', { label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' }],
   ])('when the brief is for %s, then every row of every part has its source', (_case, options) => {
     expect(rowsWithoutSource(brief(spatialFixture(options)))).toEqual([]);
+  });
+
+  it.each<[string, () => ZoningBrief]>([
+    ['sample', sampleBrief],
+    ['demo', demoBrief],
+    ['former by-law', formerBylawBrief],
+    ['holding', holdingBrief],
+    ['long', longBrief],
+    ['minimal', minimalBrief],
+  ])('when the hand-written %s brief of the PDF tests is read, then every row of every part has its source', (_name, make) => {
+    const fixture = make();
+
+    expect(briefRows(fixture).length).toBeGreaterThan(0);
+    expect(rowsWithoutSource(fixture)).toEqual([]);
   });
 
   it('when 1,000 briefs are built from the fuzz’s seeded answers, then every row of every part has its source', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BRIEF_SECTION_TITLES } from '../../../src/lib/report/brief-model';
 import { summariseBrief } from '../../../src/lib/report/brief-summary';
 import { demoBrief, formerBylawBrief, holdingBrief, sampleBrief } from '../../../tests/fixtures/brief-fixtures';
 import { briefSections, bylawTextRows, dataSourceLine, formatBriefDate, formatBriefDay, formatCoordinates, narrativeAuthorLine } from './brief-sections';
@@ -14,19 +15,10 @@ describe('brief sections', () => {
     expect(formatCoordinates(43.6655, -79.4012)).toBe('43.665500° N, 79.401200° W');
   });
 
-  it('when the brief is not in a former by-law area, then there is no former by-law section', () => {
+  it('when the brief is not in a former by-law area, then there is no former by-law section, and the summary page is not a table section', () => {
     expect(briefSections(sampleBrief()).map((section) => section.heading)).toEqual([
-      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
       'Exceptions', 'Overlays', 'Derived figures', 'Narrative', 'Data provenance',
-    ]);
-  });
-
-  it('when the brief has a summary page, then its table leads with the zone in plain words, cited to the zone’s section', () => {
-    const brief = sampleBrief({ summary: { zoneInWords: 'Residential Detached (RD).', lot: [{ label: 'Lot area', value: '412.5 m²', section: null, note: 'Parcel data' }], bounds: [], unavailable: [], sources: [] } });
-
-    expect(briefSections(brief)[0]?.rows).toEqual([
-      ['Zone', 'Residential Detached (RD).', '10.20'],
-      ['Lot area', '412.5 m²\nParcel data', '—'],
     ]);
   });
 
@@ -91,13 +83,13 @@ describe('brief sections', () => {
     ['a typical brief', sampleBrief()],
     ['a former by-law area', formerBylawBrief()],
     ['a holding zone', holdingBrief()],
-  ])('when the brief is %s, then the API summary lists exactly the PDF\'s section headings', (_, brief) => {
-    expect(summariseBrief(brief).sections).toEqual(briefSections(brief).map((section) => section.heading));
+  ])('when the brief is %s, then the API summary lists exactly the PDF\'s headings: the summary page\'s, then the sections\'', (_, brief) => {
+    expect(summariseBrief(brief).sections).toEqual([BRIEF_SECTION_TITLES.summary, ...briefSections(brief).map((section) => section.heading)]);
   });
 
   it('when the area is under a former by-law, then the PDF keeps its Zoning section', () => {
     expect(briefSections(formerBylawBrief()).map((section) => section.heading)).toEqual([
-      'Summary', 'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
+      'Property', 'The lot', 'Zoning', 'Standards and the regulations that set them', 'What changes the standards here',
       'Exceptions', 'Overlays', 'Derived figures', 'Former by-law area', 'Narrative', 'Data provenance',
     ]);
   });

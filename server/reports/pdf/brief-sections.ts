@@ -1,9 +1,10 @@
-// What the PDF says, as plain data: the brief's sections as headed tables and paragraphs, and the cover's lines.
+// What the PDF says, as plain data: the brief's sections after the summary page as headed tables and paragraphs, and
+// the cover's lines (the summary page is laid out by summary-page.ts).
 import {
   BRIEF_SECTION_TITLES,
-  briefSectionKeys,
+  briefBodyKeys,
+  type BriefBodyKey,
   type BriefRow,
-  type BriefSectionKey,
   type BylawTextPage,
   type ZoningBrief,
 } from '../../../src/lib/report/brief-model';
@@ -18,7 +19,7 @@ import type { TableRow } from './table';
 export type SectionRow = readonly [item: string, value: string, section: string, url?: string];
 
 export interface BriefSection {
-  readonly key: BriefSectionKey;
+  readonly key: BriefBodyKey;
   readonly heading: string;
   readonly rows: readonly SectionRow[];
   /** Shown instead of the table when it has no rows. */
@@ -158,7 +159,7 @@ function rowsSection(rows: readonly BriefRow[], whenEmpty: string): SectionBody 
 }
 
 function formerSection({ formerBylaw }: ZoningBrief): SectionBody {
-  // briefSectionKeys() lists this section only for a brief that has a former by-law.
+  // briefBodyKeys() lists this section only for a brief that has a former by-law.
   if (!formerBylaw) return { rows: [] };
   return {
     rows: [
@@ -218,13 +219,7 @@ const LOT_NOT_MEASURED = 'The lot could not be measured at this point.';
 const NO_REGULATIONS = 'No standard of By-law 569-2013 is listed for this place.';
 const NO_MODIFIERS = 'Nothing in the data changes the zone\'s standards here.';
 
-const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => SectionBody>> = {
-  // The zone in plain words leads the summary's table, cited to the zone's section.
-  summary: ({ summary, zoning }) =>
-    rowsSection(
-      [{ label: 'Zone', value: summary.zoneInWords, section: zoning.section }, ...summary.lot, ...summary.bounds, ...summary.unavailable, ...summary.sources],
-      '',
-    ),
+const SECTION_BODIES: Readonly<Record<BriefBodyKey, (brief: ZoningBrief) => SectionBody>> = {
   property: propertySection,
   lot: ({ lot }) => rowsSection(lot.rows, lot.unmeasured ?? LOT_NOT_MEASURED),
   regulations: ({ regulations }) => rowsSection(regulations, NO_REGULATIONS),
@@ -239,9 +234,9 @@ const SECTION_BODIES: Readonly<Record<BriefSectionKey, (brief: ZoningBrief) => S
 };
 
 /**
- * The brief's sections in reading order, headed with the shared titles (BRIEF_SECTION_TITLES, which the API summary
- * lists too); 'Former by-law area' only where one is set.
+ * The brief's sections after the summary page, in reading order, headed with the shared titles (BRIEF_SECTION_TITLES,
+ * which the API summary lists too); 'Former by-law area' only where one is set.
  */
 export function briefSections(brief: ZoningBrief): BriefSection[] {
-  return briefSectionKeys(brief).map((key) => ({ key, heading: BRIEF_SECTION_TITLES[key], ...SECTION_BODIES[key](brief) }));
+  return briefBodyKeys(brief).map((key) => ({ key, heading: BRIEF_SECTION_TITLES[key], ...SECTION_BODIES[key](brief) }));
 }

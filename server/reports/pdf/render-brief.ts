@@ -31,7 +31,7 @@ function setMetadata(doc: PDFDocument, brief: ZoningBrief): void {
  * only, so nothing is embedded.
  */
 export async function renderBriefPdf(brief: ZoningBrief, figure: SiteFigure | null): Promise<Uint8Array> {
-  const sections = briefSections(brief).filter((section) => section.key !== 'summary');
+  const sections = briefSections(brief);
   const breaks = await balancedBreaks(sections);
 
   const doc = await PDFDocument.create({ updateMetadata: false });

@@ -119,7 +119,7 @@ const analyzeButton = () => screen.getByRole('button', { name: 'Analyze (1 credi
 describe('AnalysisTab', () => {
   it("when a place is selected, then the brief's contents, its cost and the balance show", () => {
     renderTab(signedIn(3));
-    for (const term of ['Zoning, decoded', 'Exceptions', 'Overlays', 'Derived figures', 'Site figure', 'Data provenance', 'PDF']) {
+    for (const term of ['Summary', 'The lot', 'Zoning, decoded', 'Standards and the regulations that set them', 'Exceptions', 'Overlays', 'Derived figures', 'Site figure', 'Data provenance', 'PDF']) {
       expect(screen.getByText(term, { selector: 'dt' })).toBeTruthy();
     }
     expect(screen.getByText(/^Cost:/).textContent).toBe('Cost: 1 credit · Your balance: 3 credits');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { buildBrief } from '../../lib/report/build-brief';
+import { MEASURED_LOT_CONTENTS } from '../../lib/report/brief-lot';
 import { briefContents } from './brief-preview';
 import { formatOverlay } from './format';
 import { spatialAnswer } from '../../../tests/dom/spatial-answer-fixture';
@@ -113,5 +114,70 @@ describe('briefContents, the summary page', () => {
     answer.zone = { ...answer.zone, status: 5, zone_code: 'Former City of Toronto By-law 438-86', former_bylaw: 'Former City of Toronto By-law 438-86' };
 
     expect(summaryOf(answer)?.facts?.[0]).toBe('Former by-law area: By-law 569-2013 does not apply here.');
+  });
+});
+
+describe('briefContents, the lot, the standards and the figure', () => {
+  const itemOf = (answer: SpatialDataAnswer, term: string) => briefContents(answer).find((item) => item.term === term);
+  const brief = (answer: SpatialDataAnswer) => buildBrief({ reportId: 'ZP-1a2b3c4d', generatedAt: '2025-07-14T10:00:00.000Z', spatial: answer, source: 'Map Click' });
+
+  it('when the contents are listed, then they follow the brief’s order, with the lot and the standards after the summary', () => {
+    expect(briefContents(spatialAnswer()).map((item) => item.term)).toEqual([
+      'Summary',
+      'The lot',
+      'Zoning, decoded',
+      'Standards and the regulations that set them',
+      'Exceptions',
+      'Overlays',
+      'Derived figures',
+      'Site figure',
+      'Data provenance',
+      'PDF',
+    ]);
+  });
+
+  it('when a parcel is found, then "The lot" names what the brief measures and the label’s minimums it compares the lot with', () => {
+    const lot = itemOf(spatialAnswer(), 'The lot');
+
+    expect(lot?.detail).toBe(
+      `Measured from the parcel, the street centrelines and the neighbouring parcels and zones: ${MEASURED_LOT_CONTENTS.join('; ')}. ` +
+        'Where something cannot be measured, the brief says why. For this place:',
+    );
+    expect(lot?.facts).toEqual([
+      'The label sets the minimum lot frontage of 12.0 m (f12.0): the brief compares the frontage it measures with it',
+      'Lot area 420.1 m² against the minimum of 370 m² (a370): exceeds the minimum by 50.1 m²',
+    ]);
+  });
+
+  it('when the label sets no minimum, then "The lot" states no comparison', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, zone_code: 'RD (d0.6)' };
+
+    expect(itemOf(answer, 'The lot')?.facts).toBeUndefined();
+  });
+
+  it('when there is no parcel, then "The lot" says it cannot be measured', () => {
+    expect(itemOf(spatialAnswer({ parcel: null }), 'The lot')?.detail).toBe('No parcel was found here, so the lot cannot be measured: the brief says so');
+  });
+
+  it('when the zone is RD, then the standards item lists every standard the brief’s regulations list, in their order', () => {
+    const answer = spatialAnswer();
+
+    expect(itemOf(answer, 'Standards and the regulations that set them')?.detail).toBe(
+      "Each standard with the article that sets it, linked to the City's page: permitted uses, height and storeys, setbacks, lot coverage, building depth, landscaping, main walls, angular planes, parking, bicycle parking",
+    );
+    expect(brief(answer).regulations).toHaveLength(10);
+  });
+
+  it('when the lands are a former by-law area, then the standards item says which by-law governs, as the brief does', () => {
+    const answer = spatialAnswer();
+    answer.zone = { ...answer.zone, status: 5, zone_code: 'Former City of Toronto By-law 438-86', former_bylaw: 'Former City of Toronto By-law 438-86' };
+
+    expect(itemOf(answer, 'Standards and the regulations that set them')?.detail).toBe(brief(answer).regulations[0]?.value);
+    expect(brief(answer).regulations[0]?.value).toBe('By-law 569-2013 sets no standards here: Former City of Toronto By-law 438-86 governs');
+  });
+
+  it('when the site figure is described, then it names the neighbouring parcels and the streets it now draws', () => {
+    expect(itemOf(spatialAnswer(), 'Site figure')?.detail).toMatch(/the neighbouring parcels, the streets with their names/);
   });
 });

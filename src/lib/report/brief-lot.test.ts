@@ -5,7 +5,7 @@ import { METRES_PER_DEGREE_LAT } from '../spatial/ground-metres';
 import type { BriefProperty } from './brief-model';
 import { spatialFixture } from '../../../tests/fixtures/spatial-fixture';
 import { buildBrief } from './build-brief';
-import { AREA_SOURCE, frontageArticles, MEASURED_SOURCE, measureBriefLot, NOT_MEASURED, SURROUNDINGS_NOT_READ } from './brief-lot';
+import { AREA_SOURCE, frontageArticles, MEASURED_LOT_CONTENTS, MEASURED_SOURCE, measureBriefLot, NOT_MEASURED, SURROUNDINGS_NOT_READ } from './brief-lot';
 
 const LAT = 43.7;
 const PER_LNG = METRES_PER_DEGREE_LAT * Math.cos((LAT * Math.PI) / 180);
@@ -49,6 +49,16 @@ describe('measureBriefLot', () => {
       'Zone to the rear: RD (f15.0; a510; d0.45)',
       'Zone across the street: No zone mapped there',
     ]);
+  });
+
+  it('when the lot is measured, then its rows are, in order, the kinds of row the preview names', () => {
+    const kinds = measureBriefLot(CORNER, PROPERTY, '10.20').rows.map((row) => {
+      if (row.label.startsWith('Zone ')) return 'the zone on each side, at the rear and across the street';
+      if (row.label === 'Street' || row.label === 'Streets') return 'the streets it fronts';
+      return MEASURED_LOT_CONTENTS.find((content) => content.startsWith(row.label.toLowerCase())) ?? row.label;
+    });
+
+    expect([...new Set(kinds)]).toEqual(MEASURED_LOT_CONTENTS);
   });
 
   it('when the lot is measured, then every row names its source', () => {

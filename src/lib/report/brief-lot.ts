@@ -13,6 +13,19 @@ export const SURROUNDINGS_NOT_READ = 'The streets and parcels around this place 
 export const NOT_MEASURED = 'Not measured';
 export const NO_ZONE_MAPPED = 'No zone mapped there';
 
+/**
+ * What "The lot" states where the lot is measured, one entry per kind of row, in the rows' order: the Analysis tab's
+ * preview names these (brief-lot.test.ts checks a measured lot's rows against them).
+ */
+export const MEASURED_LOT_CONTENTS = [
+  'lot frontage, and how it was measured',
+  'lot depth',
+  'lot area',
+  'corner or through lot',
+  'the streets it fronts',
+  'the zone on each side, at the rear and across the street',
+] as const;
+
 /** The residential sections whose Lot Frontage article the by-law's table of contents was read for (the reference). */
 const FRONTAGE_ARTICLES_READ: Readonly<Record<string, string>> = {
   '10.10': '10.10.30.20',

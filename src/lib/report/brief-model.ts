@@ -181,6 +181,14 @@ export function briefSectionKeys(brief: Pick<ZoningBrief, 'formerBylaw'>): Brief
   return SECTION_ORDER.filter((key) => key !== 'formerBylaw' || brief.formerBylaw !== null);
 }
 
+/** The sections after the summary page: the PDF writes these as headed tables, and the summary page on its own. */
+export type BriefBodyKey = Exclude<BriefSectionKey, 'summary'>;
+
+/** briefSectionKeys(brief) after the summary page. */
+export function briefBodyKeys(brief: Pick<ZoningBrief, 'formerBylaw'>): BriefBodyKey[] {
+  return briefSectionKeys(brief).filter((key): key is BriefBodyKey => key !== 'summary');
+}
+
 /** The titles of briefSectionKeys(brief). */
 export function briefSectionTitles(brief: Pick<ZoningBrief, 'formerBylaw'>): string[] {
   return briefSectionKeys(brief).map((key) => BRIEF_SECTION_TITLES[key]);

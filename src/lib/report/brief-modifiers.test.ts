@@ -69,7 +69,7 @@ describe('readModifiers', () => {
     const rows = readModifiers(context('CR 3.0 (c1.0; r2.5) SS2', { lot: { ...INTERIOR, neighbours: lot } })).filter((row) => row.label.startsWith('Abutting'));
 
     expect(rows.map((row) => row.value)).toEqual([
-      "RD (f12.0; a370) (Residential Detached) at the rear: standards that depend on an abutting residential zone apply; check 40.10.40.70 (numbered as the by-law numbers this standard in its other zones; confirm on the City's page) and section 40.10 (the article was not read)",
+      "RD (f12.0; a370) (Residential Detached) at the rear: standards that depend on an abutting residential zone apply; check 40.10.40.70 (numbered as the by-law numbers this standard in its other zones; confirm on the City's page)",
     ]);
   });
 

@@ -3,18 +3,17 @@
 // area, a building setback overlay, or a former by-law area.
 import { LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
 import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
-import { citeArticle, zoneArticle } from '../zoning/bylaw-articles';
+import { articleClaimed, citeArticle, zoneArticle } from '../zoning/bylaw-articles';
 import { findZone } from '../zoning/zone-categories';
 import type { BriefRow, LotNeighbour } from './brief-model';
 import { heightInWords, noOverlayHere, OVERLAY_ZONES } from './brief-overlays';
 import type { StandardsContext } from './brief-regulations';
 import { formatNumber, positive } from './format';
 
-/** The zone's own article for a standard, cited in full, or null where the zone lists none. */
+/** The zone's own article for a standard, cited in full, or null where none of the zone's is known for it. */
 function ownArticle(symbol: string, standard: 'height' | 'coverage' | 'setbacks' | 'angular-planes'): string | null {
-  if (findZone(symbol) === undefined) return null;
   const article = zoneArticle(symbol, standard);
-  return article === null ? null : citeArticle(article);
+  return article === null || !articleClaimed(article) ? null : citeArticle(article);
 }
 
 function exceptionRows({ exceptions }: StandardsContext): BriefRow[] {

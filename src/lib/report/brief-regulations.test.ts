@@ -23,6 +23,7 @@ describe('readRegulations', () => {
       'Building depth | 10.20.40.30 (inferred)',
       'Landscaping | 10.5.50.10',
       'Main walls | Section 10.20',
+      'Angular planes | Section 10.20',
       'Parking | Chapter 200',
       'Bicycle parking | Chapter 230',
     ]);
@@ -44,23 +45,44 @@ describe('readRegulations', () => {
     expect(row).toMatchObject({ value: '35% of the lot area', section: '10.40.30.40', note: "From COVERAGE in the zoning data; the zone's regulation is 10.40.30.40" });
   });
 
-  it('when a zone has no coverage article but the coverage overlay gives one, then a coverage row cites the overlay map', () => {
+  it('when a zone has no coverage article known but the coverage overlay gives one, then the coverage row cites the overlay map', () => {
     const row = rowOf('CL 0.5', { overlays: { ...NO_OVERLAYS, coverage: { PRCNT_CVER: 33 } } }, 'Lot coverage');
 
     expect(row).toMatchObject({ value: '33% of the lot area', section: 'Chapter 995.30', url: PAGE('995_30') });
   });
 
-  it('when a zone with no coverage article has its own COVERAGE in the data, then the row cites the zone’s section, not the overlay map', () => {
+  it('when a zone with no coverage article known has its own COVERAGE in the data, then the row cites the zone’s section, not the overlay map', () => {
     const row = rowOf('CL 0.5', { zoneCoverage: 40 }, 'Lot coverage');
 
     expect(row).toMatchObject({ value: '40% of the lot area', section: 'Section 30.20', url: PAGE('30_20') });
-    expect(row?.note).toBe("From COVERAGE in the zoning data; the zone's regulation is section 30.20 (the article was not read)");
+    expect(row?.note).toBe(
+      "From COVERAGE in the zoning data; the zone's article is not known: Section 30.20 (no article for this standard was read; whether the section sets one is not known)",
+    );
   });
 
   it('when the lot is in a Policy Area, then parking names it and points to Chapter 200 for its rates', () => {
     const row = rowOf('CR 3.0 (c1.0; r2.5) SS2', { overlays: { ...NO_OVERLAYS, policy_area: { POLICY_ID: 1 } } }, 'Parking');
 
     expect(row?.value).toBe('Policy Area 1 (Policy Area overlay, Chapter 995.10): its rates are set by Chapter 200: see the by-law');
+  });
+
+  it('when E is read with no figures, then every standard of the list has a row, those its table of contents lists none for said so', () => {
+    const rows = readRegulations(context('E 1.0'));
+
+    expect(rows.map((row) => `${row.label} | ${row.section ?? ''}`)).toEqual([
+      'Permitted uses | 60.20.20.10 (inferred)',
+      'Height and storeys | 60.20.40.10 (inferred)',
+      'Setbacks | 60.20.40.70 (inferred)',
+      'Lot coverage | Section 60.20 (none listed)',
+      'Building depth | Section 60.20',
+      'Landscaping | Section 60.20 (none listed)',
+      'Main walls | Section 60.20',
+      'Angular planes | Section 60.20',
+      'Parking | Chapter 200',
+      'Bicycle parking | Chapter 230',
+    ]);
+    expect(rows[5]?.value).toBe("Section 60.20's table of contents lists no article for this standard: see the by-law");
+    expect(rows[6]?.value).toBe('Where Section 60.20 sets this standard: see the by-law (no article for it was read)');
   });
 
   it('when the Policy Area overlay is not loaded, then parking says the Policy Area is not known', () => {
@@ -80,7 +102,7 @@ describe('readRegulations', () => {
     expect(c?.note).toContain('consolidation date not shown');
     expect(rows.find((row) => row.label === 'Permitted uses under "r"')?.section).toBe('40.10.20.10(1)(B) (inferred)');
     expect(rows.find((row) => row.label === 'Development standard set')?.value).toBe('SS2: The CR zone has three Development Standard Sets, SS1, SS2 and SS3, which form part of the zone label');
-    expect(rows.find((row) => row.label === 'Angular planes')?.value).toBe('Set by section 40.10 (the article was not read): see the by-law');
+    expect(rows.find((row) => row.label === 'Angular planes')?.value).toBe('Where Section 40.10 sets this standard: see the by-law (no article for it was read)');
   });
 
   it('when the zone is Open Space, then the height row notes how 90.5 measures height and its 1.5 m roof allowance', () => {
@@ -128,6 +150,7 @@ describe('zoneOwnLimits', () => {
   it('when RD is read, then its own height and coverage articles are cited; in a former area, none', () => {
     expect(zoneOwnLimits('RD', false)).toEqual({ height: '10.20.40.10 (inferred)', coverage: '10.20.30.40 (inferred)' });
     expect(zoneOwnLimits('CR', false)).toEqual({ height: '40.10.40.10 (inferred)', coverage: null });
+    expect(zoneOwnLimits('IH', false)).toEqual({ height: null, coverage: null });
     expect(zoneOwnLimits('RD', true)).toEqual({ height: null, coverage: null });
   });
 });

@@ -4,7 +4,7 @@
 import type { DatasetInfo, SpatialDataAnswer } from '../api/spatial';
 import { LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
 import { sectionUrl } from '../zoning/bylaw-links';
-import { atZoneSection, citeArticle, shortArticle, zoneArticles, type StandardArticle } from '../zoning/bylaw-articles';
+import { articleClaimed, citeArticle, setBy, shortArticle, zoneArticles, type StandardArticle } from '../zoning/bylaw-articles';
 import { BYLAW_VALUES, citeValue, shortCite, type BylawValue } from '../zoning/bylaw-values';
 import { findZone } from '../zoning/zone-categories';
 import type { ParsedZoneString } from '../zoning/zone-string';
@@ -35,9 +35,13 @@ const POLICY_AREA_MAP = 'Chapter 995.10';
 const HEIGHT_MAP = 'Chapter 995.20';
 const COVERAGE_MAP = 'Chapter 995.30';
 
-/** "Set by 10.20.40.10 (numbered as …): see the by-law": the wording of every standard whose value was not read. */
-export function setBy(article: Pick<StandardArticle, 'article' | 'basis'>): string {
-  return `Set by ${citeArticle(article)}: see the by-law`;
+/**
+ * Where the zone's own regulation for a standard is: "the zone's height regulation is 10.20.40.10"; where no article of
+ * the zone is known for it, that, and the section cited instead, so a figure from the data is not tied to a rule the
+ * zone may not have.
+ */
+function zoneRegulation(article: StandardArticle, what: string): string {
+  return articleClaimed(article) ? `the zone's ${what}regulation is ${citeArticle(article)}` : `the zone's ${what}article is not known: ${citeArticle(article)}`;
 }
 
 function articleRow(article: StandardArticle, value: string, note?: string): BriefRow {
@@ -74,24 +78,24 @@ function heightRow(context: StandardsContext, article: StandardArticle): BriefRo
   const openSpaceNote = openSpace ? `${measured.value} (${citeValue(measured)}). ${roof.value} (${citeValue(roof)}).` : undefined;
   if (words === null || height === null) return articleRow(article, setBy(article), openSpaceNote);
   const mapped = `${words} (Height overlay "${height.HT_STRING.trim() || words}", ${HEIGHT_MAP})`;
-  return articleRow(article, mapped, [`The zone's height regulation is ${citeArticle(article)}`, openSpaceNote].filter(Boolean).join('. '));
+  const regulation = zoneRegulation(article, 'height ');
+  return articleRow(article, mapped, [`${regulation.charAt(0).toUpperCase()}${regulation.slice(1)}`, openSpaceNote].filter(Boolean).join('. '));
 }
 
 /**
- * The lot coverage the data gives (the zone's COVERAGE, else the overlay's), cited to the zone's coverage article; where
- * the zone lists none, to the overlay map, or to the zone's section for its own COVERAGE.
+ * The lot coverage the data gives (the zone's COVERAGE, else the overlay's), cited to the zone's coverage article; an
+ * overlay's figure where the zone has no coverage article known is cited to the overlay map.
  */
-function coverageRow(context: StandardsContext, article: StandardArticle | null): BriefRow | null {
+function coverageRow(context: StandardsContext, article: StandardArticle): BriefRow {
   const overlay = positive(context.overlays.coverage?.PRCNT_CVER);
   const coverage = governingCoverage(context.zoneCoverage, overlay, null);
-  if (coverage === null) return article === null ? null : articleRow(article, setBy(article));
+  if (coverage === null) return articleRow(article, setBy(article));
   const value = `${formatNumber(coverage.percent, 2)}% of the lot area`;
-  if (coverage.source === 'overlay' && article === null) {
+  if (coverage.source === 'overlay' && !articleClaimed(article)) {
     return { label: 'Lot coverage', value, section: COVERAGE_MAP, url: sectionUrl('995.30'), note: `From the Lot coverage overlay (${COVERAGE_MAP})` };
   }
   const from = coverage.source === 'zone' ? 'COVERAGE in the zoning data' : `the Lot coverage overlay (${COVERAGE_MAP})`;
-  const cited = article ?? atZoneSection(context.symbol, 'coverage');
-  return articleRow(cited, value, `From ${from}; the zone's regulation is ${citeArticle(cited)}`);
+  return articleRow(article, value, `From ${from}; ${zoneRegulation(article, '')}`);
 }
 
 function parkingRow(context: StandardsContext, article: StandardArticle): BriefRow {
@@ -136,25 +140,25 @@ export function readRegulations(context: StandardsContext): BriefRow[] {
   for (const article of articles) {
     if (article.standard === 'uses') rows.push(...usesRows(context.symbol, article));
     else if (article.standard === 'height') rows.push(heightRow(context, article));
-    else if (article.standard === 'coverage') rows.push(coverageRow(context, article) ?? articleRow(article, setBy(article)));
+    else if (article.standard === 'coverage') rows.push(coverageRow(context, article));
     else if (article.standard === 'parking') rows.push(parkingRow(context, article));
     else rows.push(articleRow(article, setBy(article)));
     const set = article.standard === 'uses' && context.symbol === 'CR' ? standardSetRow(context.parsed) : null;
     if (set !== null) rows.push(set);
   }
-  // A zone with no coverage article of its own can still have a coverage figure in the data.
-  const coverage = articles.some((article) => article.standard === 'coverage') ? null : coverageRow(context, null);
-  if (coverage !== null) rows.push(coverage);
   return rows;
 }
 
-/** The zone's own height and coverage articles, as the overlays table cites them where no overlay is mapped. */
+/**
+ * The zone's own height and coverage articles, as the overlays table cites them where no overlay is mapped; null where
+ * no article of the zone is known for one (the table then does not claim the zone sets a limit).
+ */
 export function zoneOwnLimits(symbol: string, former: boolean): ZoneOwnLimits {
   if (former || findZone(symbol) === undefined) return { height: null, coverage: null };
   const articles = zoneArticles(symbol);
   const cite = (standard: StandardArticle['standard']): string | null => {
     const article = articles.find((candidate) => candidate.standard === standard);
-    return article === undefined ? null : shortArticle(article);
+    return article === undefined || !articleClaimed(article) ? null : shortArticle(article);
   };
   return { height: cite('height'), coverage: cite('coverage') };
 }

@@ -168,7 +168,7 @@ function unavailableRows(brief: SummarySource): BriefRow[] {
     url: brief.zoning.bylawUrl,
     note:
       unconfirmed > 0
-        ? `${unconfirmed} standards name their article but not a value: the by-law reference has not confirmed them`
+        ? `${unconfirmed} standards point to the by-law instead of stating a value: their values were not read in the by-law's text`
         : 'The brief states no by-law value that was not read in the by-law’s own text',
   });
   for (const exception of exceptions) {

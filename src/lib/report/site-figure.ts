@@ -1,6 +1,10 @@
 // The site figure's data: the parcel and the zoning polygons around it, in longitude/latitude, for the PDF to draw.
 import type { Position } from 'geojson';
 
+/** What the brief's site figure shows, in words (the PDF draws it in server/reports/pdf/site-figure-drawing.ts). */
+export const SITE_FIGURE_CONTENTS =
+  'The parcel on the zoning map: the zones around it in their colours and labels, the neighbouring parcels, the streets with their names, a legend, a scale bar and a north arrow';
+
 export interface SiteZone {
   /** ZN_ZONE, e.g. 'RD'; 'Former' for former by-law areas. */
   zone: string;

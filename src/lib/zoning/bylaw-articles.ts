@@ -20,9 +20,12 @@ export type StandardKey =
  * How the article number is known:
  * 'text' and 'toc': read on a toronto.ca page (in regulation text, or in its table of contents);
  * 'inferred': from the numbering the by-law uses for the same standard in its other zones (x.y.40.10 height, ...);
- * 'section': no article could be read or inferred, so the zone's section (or chapter) is cited instead.
+ * 'not-listed': the zone's section's table of contents, read through the part that would hold the standard, lists no
+ *   article for it, so the section is cited and the brief says so (it does not say the by-law has no such rule);
+ * 'section': nothing is known of this standard in this zone (not even whether the zone sets it), so the zone's section
+ *   (or chapter) is cited, worded so as not to claim the zone has the standard.
  */
-export type ArticleBasis = 'text' | 'toc' | 'inferred' | 'section';
+export type ArticleBasis = 'text' | 'toc' | 'inferred' | 'not-listed' | 'section';
 
 export interface StandardArticle {
   standard: StandardKey;
@@ -62,14 +65,17 @@ const ARTICLE_OF: Readonly<Partial<Record<StandardKey, string>>> = {
   landscaping: '50.10',
 };
 
-/** How a zone's standards are known; a standard in none of the lists has no entry (none is invented). */
+/**
+ * How a zone's standards are known. Every standard of STANDARD_LABELS has a row: one in none of the lists is cited at
+ * the zone's section with basis 'section' (no article is invented, and none is claimed).
+ */
 interface ZoneSpec {
   /** Articles read in the section's table of contents (or text). */
   toc?: readonly StandardKey[];
   /** Articles inferred from the uniform numbering. */
   inferred?: readonly StandardKey[];
-  /** Standards the zone has whose article was not read: cited at the section. */
-  atSection?: readonly StandardKey[];
+  /** Standards the section's table of contents lists no article for, where it was read through the part that would. */
+  notListed?: readonly StandardKey[];
   /** Articles of the whole zone category, read in the category's table of contents: 10.5.50.10 Landscaping. */
   category?: readonly StandardArticle[];
 }
@@ -79,37 +85,39 @@ const RESIDENTIAL_CATEGORY: readonly StandardArticle[] = [entry('landscaping', '
 const RESIDENTIAL_INFERRED: readonly StandardKey[] = ['uses', 'height', 'setbacks', 'coverage', 'depth'];
 const CORE_INFERRED: readonly StandardKey[] = ['uses', 'height', 'setbacks'];
 
-/** By zone symbol. Zones whose section is not confirmed (zone-categories.ts) are cited at their chapter instead. */
+/**
+ * By zone symbol. Zones whose section is not confirmed (zone-categories.ts) are cited at their chapter instead.
+ * 'notListed' is used only where the reference's table of contents goes article by article (or part by part) past the
+ * place the standard would be numbered: RA's lists 15.10.40.10 then 15.10.40.40 (the reference notes it lists no
+ * building depth); CRE's and ON's go from x.20.100 to x.40.1 (no lot requirements part, so no lot coverage) and ON's
+ * from 90.20.40.11 to 90.20.40.40 (no building depth); E's parts are 60.20.20, .30 (frontage only), .40, .60 and .90
+ * (no lot coverage under lot requirements, no .50 part for landscaping). R's is read as a grouped summary that skips
+ * articles (10.10.40.61 without 10.10.40.60), so its missing lot coverage is not taken as "not listed".
+ */
 const ZONE_SPECS: Readonly<Record<string, ZoneSpec>> = {
-  // Chapter10_10's table of contents lists use, height, depth and setbacks, and no lot coverage.
-  R: { toc: ['uses', 'height', 'depth', 'setbacks'], atSection: ['main-walls'], category: RESIDENTIAL_CATEGORY },
-  RD: { inferred: RESIDENTIAL_INFERRED, atSection: ['main-walls'], category: RESIDENTIAL_CATEGORY },
-  RS: { toc: ['uses', 'coverage', 'height', 'depth', 'setbacks'], atSection: ['main-walls'], category: RESIDENTIAL_CATEGORY },
-  RT: { inferred: RESIDENTIAL_INFERRED, atSection: ['main-walls'], category: RESIDENTIAL_CATEGORY },
-  RM: { inferred: RESIDENTIAL_INFERRED, atSection: ['main-walls'], category: RESIDENTIAL_CATEGORY },
-  // Chapter15_10's table of contents lists no building depth and no landscaping for RA.
-  RA: { toc: ['uses', 'coverage', 'height', 'setbacks'] },
+  R: { toc: ['uses', 'height', 'depth', 'setbacks'], category: RESIDENTIAL_CATEGORY },
+  RD: { inferred: RESIDENTIAL_INFERRED, category: RESIDENTIAL_CATEGORY },
+  RS: { toc: ['uses', 'coverage', 'height', 'depth', 'setbacks'], category: RESIDENTIAL_CATEGORY },
+  RT: { inferred: RESIDENTIAL_INFERRED, category: RESIDENTIAL_CATEGORY },
+  RM: { inferred: RESIDENTIAL_INFERRED, category: RESIDENTIAL_CATEGORY },
+  RA: { toc: ['uses', 'coverage', 'height', 'setbacks'], notListed: ['depth'] },
   RAC: { inferred: ['uses', 'height', 'setbacks', 'coverage'] },
   CL: { inferred: CORE_INFERRED },
-  // The reference names setbacks, angular planes and landscaping among CR's standards; their articles were not read.
-  CR: { inferred: ['uses', 'height', 'setbacks', 'landscaping'], atSection: ['angular-planes'] },
+  CR: { inferred: ['uses', 'height', 'setbacks', 'landscaping'] },
   // Chapter50_10's table of contents is cut off after 50.10.40.60, so its setbacks are inferred.
-  CRE: { toc: ['uses', 'height', 'depth'], inferred: ['setbacks'] },
+  CRE: { toc: ['uses', 'height', 'depth'], inferred: ['setbacks'], notListed: ['coverage'] },
   EL: { inferred: CORE_INFERRED },
-  E: { inferred: CORE_INFERRED },
+  E: { inferred: CORE_INFERRED, notListed: ['coverage', 'landscaping'] },
   EH: { inferred: CORE_INFERRED },
   EO: { inferred: CORE_INFERRED },
   I: { inferred: CORE_INFERRED },
   O: { inferred: CORE_INFERRED },
-  ON: { toc: ['uses', 'height', 'setbacks'] },
+  ON: { toc: ['uses', 'height', 'setbacks'], notListed: ['coverage', 'depth'] },
   OR: { inferred: CORE_INFERRED },
   OG: { inferred: CORE_INFERRED },
   OM: { inferred: CORE_INFERRED },
   OC: { inferred: CORE_INFERRED },
 };
-
-/** Unconfirmed sections and zones without one: the standards any zone has, cited at the chapter. */
-const AT_CHAPTER: readonly StandardKey[] = ['uses', 'height', 'setbacks'];
 
 /** Parking and bicycle parking, for every zone: Chapters 200 and 230, read in Chapter 1.40's table of contents. */
 const CITY_WIDE: readonly StandardArticle[] = [
@@ -117,22 +125,26 @@ const CITY_WIDE: readonly StandardArticle[] = [
   { standard: 'bicycle-parking', label: STANDARD_LABELS['bicycle-parking'], article: 'Chapter 230', basis: 'toc', url: chapterUrl(230) },
 ];
 
-const ORDER: readonly StandardKey[] = Object.keys(STANDARD_LABELS) as StandardKey[];
+/** The zone's own standards (not parking), in reading order. */
+const ZONE_STANDARDS: readonly StandardKey[] = (Object.keys(STANDARD_LABELS) as StandardKey[]).filter(
+  (standard) => !CITY_WIDE.some((article) => article.standard === standard),
+);
 
 function sectionArticles(zone: ZoneCategory & { section: string }, spec: ZoneSpec): StandardArticle[] {
   const url = sectionUrl(zone.section);
   const articleOf = (standard: StandardKey): string => `${zone.section}.${ARTICLE_OF[standard] ?? ''}`;
   const found = new Map<StandardKey, StandardArticle>();
-  for (const standard of spec.atSection ?? []) found.set(standard, entry(standard, zone.section, 'section', url));
+  for (const standard of spec.notListed ?? []) found.set(standard, entry(standard, zone.section, 'not-listed', url));
   for (const article of spec.category ?? []) found.set(article.standard, article);
   for (const standard of spec.inferred ?? []) found.set(standard, entry(standard, articleOf(standard), 'inferred', url));
   for (const standard of spec.toc ?? []) found.set(standard, entry(standard, articleOf(standard), 'toc', url));
-  return ORDER.flatMap((standard) => found.get(standard) ?? []);
+  return ZONE_STANDARDS.map((standard) => found.get(standard) ?? entry(standard, zone.section, 'section', url));
 }
 
 /**
- * The standards of a zone, in reading order, each with its article: the zone's own, then parking and bicycle parking.
- * A zone whose section is not confirmed is cited at its chapter. Throws on a symbol that is not a 569-2013 zone.
+ * Every standard of a zone, in reading order, each with the finest citation known: the zone's own, then parking and
+ * bicycle parking. A zone whose section is not confirmed is cited at its chapter. Throws on a symbol that is not a
+ * 569-2013 zone.
  */
 export function zoneArticles(symbol: string): StandardArticle[] {
   const zone = findZone(symbol);
@@ -142,43 +154,54 @@ export function zoneArticles(symbol: string): StandardArticle[] {
   const own =
     section !== null && zone.confirmed && spec !== undefined
       ? sectionArticles({ ...zone, section }, spec)
-      : AT_CHAPTER.map((standard) => atZoneSection(zone.symbol, standard));
+      : ZONE_STANDARDS.map((standard) => entry(standard, `Chapter ${zone.chapter}`, 'section', chapterUrl(zone.chapter)));
   return [...own, ...CITY_WIDE];
 }
 
-/**
- * A standard of a zone cited at the zone's section (its chapter where the section is not confirmed), for a figure the
- * data gives for a standard whose article the zone does not list. Throws on a symbol that is not a 569-2013 zone.
- */
-export function atZoneSection(symbol: string, standard: StandardKey): StandardArticle {
-  const zone = findZone(symbol);
-  if (zone === undefined) throw new Error(`"${symbol}" is not a zone of By-law 569-2013, so it has no section`);
-  return zone.section !== null && zone.confirmed
-    ? entry(standard, zone.section, 'section', sectionUrl(zone.section))
-    : entry(standard, `Chapter ${zone.chapter}`, 'section', chapterUrl(zone.chapter));
-}
-
-/** The article of one standard of a zone, or null where the zone has none listed (RA has no building depth). */
+/** The article of one standard of a zone, or null for a symbol that is not a 569-2013 zone. */
 export function zoneArticle(symbol: string, standard: StandardKey): StandardArticle | null {
+  if (findZone(symbol) === undefined) return null;
   return zoneArticles(symbol).find((article) => article.standard === standard) ?? null;
 }
 
+/** Whether the article cited is one the zone is known (read) or taken (inferred) to have for the standard. */
+export function articleClaimed({ basis }: Pick<StandardArticle, 'basis'>): boolean {
+  return basis === 'text' || basis === 'toc' || basis === 'inferred';
+}
+
+/** 'Section 60.20' or 'Chapter 80': where a standard not known by its article is cited. */
+function place(article: string): string {
+  return article.startsWith('Chapter') ? article : `Section ${article}`;
+}
+
 /**
- * The article as the brief prints it: as read, or with the words that say how it was inferred or why a section is
- * cited instead.
+ * The article as the brief prints it: as read, or with the words that say how it was inferred, or why a section is
+ * cited instead (without claiming the zone has the standard).
  */
 export function citeArticle({ article, basis }: Pick<StandardArticle, 'article' | 'basis'>): string {
   if (basis === 'inferred') return `${article} (numbered as the by-law numbers this standard in its other zones; confirm on the City's page)`;
+  if (basis === 'not-listed') return `${place(article)} (its table of contents lists no article for this standard)`;
   if (basis === 'section') {
     return article.startsWith('Chapter')
-      ? `${article} (this zone's section and article were not read)`
-      : `section ${article} (the article was not read)`;
+      ? `${article} (this zone's section was not read; whether it sets this standard is not known)`
+      : `${place(article)} (no article for this standard was read; whether the section sets one is not known)`;
   }
   return article;
 }
 
-/** The article in a table's narrow section column: '10.20.40.10 (inferred)'. */
+/**
+ * "Set by 10.20.40.10: see the by-law", the value of a standard whose value was not read; for a standard no article of
+ * which is known, words that do not claim the zone has it.
+ */
+export function setBy(article: Pick<StandardArticle, 'article' | 'basis'>): string {
+  if (article.basis === 'not-listed') return `${place(article.article)}'s table of contents lists no article for this standard: see the by-law`;
+  if (article.basis === 'section') return `Where ${place(article.article)} sets this standard: see the by-law (no article for it was read)`;
+  return `Set by ${citeArticle(article)}: see the by-law`;
+}
+
+/** The article in a table's narrow section column: '10.20.40.10 (inferred)', 'Section 15.10 (none listed)'. */
 export function shortArticle({ article, basis }: Pick<StandardArticle, 'article' | 'basis'>): string {
   if (basis === 'inferred') return `${article} (inferred)`;
-  return basis === 'section' && !article.startsWith('Chapter') ? `Section ${article}` : article;
+  if (basis === 'not-listed') return `${place(article)} (none listed)`;
+  return basis === 'section' ? place(article) : article;
 }

@@ -146,6 +146,23 @@ describe('MobileMenu', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps Tab inside the open menu: from its last control to its first, and Shift+Tab from its first to its last', () => {
+    renderMenu();
+    const closeButton = screen.getByRole('button', { name: 'Close menu' });
+    const home = screen.getByRole('link', { name: 'Home' });
+    const lastControl = [...screen.getByRole('dialog', { name: 'Menu' }).querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].at(-1) as HTMLElement;
+    expect(document.activeElement).toBe(closeButton);
+
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(lastControl);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(closeButton);
+    // Between the first and the last control, Tab is the browser's own.
+    home.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(home);
+  });
+
   it('closes on Escape', () => {
     const { onClose } = renderMenu();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -113,8 +113,27 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog keeps Tab inside it: from its last control Tab goes to its first, and Shift+Tab the other way. */
+function keepFocusIn(container: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
@@ -123,6 +142,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) keepFocusIn(panel.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -157,7 +177,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       onTouchCancel={onTouchCancel}
     >
       <div className="mobile-menu__backdrop" onClick={onClose} />
-      <div id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
+      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
         <div className="mobile-menu__header">
           <p className="mobile-menu__title">Menu</p>
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>

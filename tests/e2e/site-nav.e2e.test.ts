@@ -4,6 +4,8 @@
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signIn } from './account-steps';
+import { createConfirmedAccount, uniqueEmail } from './accounts';
 import { launchBrowser, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
 
@@ -136,6 +138,48 @@ describe('the phone menu', () => {
 
     expect(await menu.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+});
+
+describe('the phone menu, signed in', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ ...PHONE, hasTouch: true });
+  });
+  afterAll(() => browser.close());
+
+  it('when Log out is tapped, then it reads "Logging out..." until the server answers, then the menu closes signed out', async () => {
+    const email = uniqueEmail('menu');
+    await createConfirmedAccount(baseUrl, email);
+    const page = await browser.context.newPage();
+    await signIn(page, baseUrl, email);
+    await page.getByRole('link', { name: 'Account' }).waitFor();
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => menu.getByText('Credit-Based Plan • 0 credits').isVisible()).toBe(true);
+    expect(await menu.getByText(email.split('@')[0] as string, { exact: true }).isVisible()).toBe(true);
+    const account = await menu.getByRole('list').nth(1).getByRole('link').allInnerTexts();
+    expect(account).toEqual(['Overview', 'Account Settings', 'My Reports', 'Plans & Pricing']);
+    expect(await menu.getByRole('link', { name: 'Pricing', exact: true }).count()).toBe(0);
+
+    // The sign-out call is held until the label has been read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/local/logout*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.waitForTimeout(400); // the slide-in
+    await menu.getByRole('button', { name: 'Log out' }).tap();
+    await menu.getByRole('button', { name: 'Logging out...' }).waitFor();
+    expect(await menu.getByRole('button', { name: 'Logging out...' }).isDisabled()).toBe(true);
+    release();
+
+    await menu.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await page.close();
   });
 });

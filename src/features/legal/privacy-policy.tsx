@@ -40,7 +40,10 @@ export function PrivacyPolicy() {
       </p>
 
       <h3>What is stored on your device</h3>
-      <p>The app keeps these in your browser's own storage, on your device. We set no cookies of our own.</p>
+      <p>
+        The app keeps these in your browser's own storage, on your device. The app itself sets no cookies; the analytics
+        script below sets its own when it is loaded.
+      </p>
       <ul>
         <li>
           Your sign-in session (local and session storage), so you stay signed in between visits. Signing out removes
@@ -68,8 +71,9 @@ export function PrivacyPolicy() {
         Where we have configured it, the app loads Google Analytics (Google's gtag script) to count how the Service is
         used: pages viewed, map searches, pricing and enterprise inquiries, blog articles read, sign-in method, sample
         report downloads, purchases and errors. The script is loaded only when a Google Analytics measurement ID is
-        configured and you have given your consent; if you decline, it is never loaded. These events go to Google, not to
-        our servers, and Google's own privacy policy applies to them.
+        configured and you have given your consent; if you decline, it is never loaded. Once loaded, it keeps Google
+        Analytics cookies in your browser to tell visits apart. These events go to Google, not to our servers, and
+        Google's own privacy policy applies to them.
       </p>
 
       <h3>Storage and retention</h3>

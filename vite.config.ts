@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // `.js`: TypeScript and Vite's config loader both resolve it to the .ts file; without an extension Vite warns.
 import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.js';
+import { faviconFromSvg } from './server/http/favicon.js';
 import { precompressFiles } from './server/http/precompressed.js';
 
 const THEME_COLOUR = '#0b3b60';
@@ -28,6 +29,24 @@ function basemapCreditCheck(): Plugin {
   };
 }
 
+/** /favicon.ico drawn from the logo (server/http/favicon.ts): written into the build, and served by the dev server. */
+function favicon(): Plugin {
+  const logo = new URL('./public/icons/icon.svg', import.meta.url);
+  const ico = () => faviconFromSvg(readFileSync(logo, 'utf8'));
+  return {
+    name: 'zonebrief:favicon',
+    configureServer(server) {
+      server.middlewares.use('/favicon.ico', (_req, res) => {
+        res.setHeader('Content-Type', 'image/x-icon');
+        res.end(ico());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'favicon.ico', source: ico() });
+    },
+  };
+}
+
 /** Brotli and gzip copies of the built text files, which the server sends as they are (server/http/precompressed.ts). */
 function precompress(): Plugin {
   return {
@@ -43,6 +62,7 @@ export default defineConfig({
   plugins: [
     react(),
     basemapCreditCheck(),
+    favicon(),
     precompress(),
     VitePWA({
       strategies: 'injectManifest',

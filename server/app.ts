@@ -107,9 +107,10 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   app.use('/api', api);
 
   // Leased: a tile being read keeps its version's archives open through a switch.
-  app.use('/data', live.leasedRoute((served) => served.mapDataRouter));
+  // Each mount ends in its own 404: an unknown /data or /dev path is not a page of the client app.
+  app.use('/data', live.leasedRoute((served) => served.mapDataRouter), notFound);
   // Before the client app router, which would otherwise answer /dev/mailbox with index.html.
-  app.use('/dev', createMailboxRouter({ db, enabled: config.NODE_ENV !== 'production' }));
+  app.use('/dev', createMailboxRouter({ db, enabled: config.NODE_ENV !== 'production' }), notFound);
   app.use(createClientAppRouter(config.clientDistDir, { hideSourceMaps: config.NODE_ENV === 'production' }));
   app.use(notFound);
   app.use(errorHandler);

@@ -24,8 +24,12 @@ const BAD_INPUT_SQLSTATES: Record<string, string> = {
   '22P02': 'A value in the request is not in the expected format.', // invalid_text_representation (e.g. a bad uuid)
 };
 
+/**
+ * The end of every mount (/api, /data, /dev) and of the app: names the request as it came, path and query whole. Inside a
+ * mounted router req.path has lost the mount's prefix and never holds the query; req.originalUrl keeps both.
+ */
 export function notFound(req: Request): never {
-  throw new AppError('not_found', 404, `No route for ${req.method} ${req.path}`);
+  throw new AppError('not_found', 404, `No route for ${req.method} ${req.originalUrl}`);
 }
 
 export function errorHandler(error: unknown, req: Request, res: Response, _next: NextFunction): void {

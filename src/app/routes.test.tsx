@@ -93,7 +93,7 @@ describe('routes', () => {
     renderAt('/legal');
     expect(await screen.findByRole('tab', { name: 'Terms of Service' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Privacy Policy' })).toBeTruthy();
-    expect(screen.getByText('Last updated: 14 Jul 2025')).toBeTruthy();
+    expect(screen.getByText((_, element) => element?.tagName === 'EM' && element.textContent === 'Last updated: 14 Jul 2025')).toBeTruthy();
   });
 
   it('/blog lists the six built-in articles', async () => {

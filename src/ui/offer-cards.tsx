@@ -1,13 +1,13 @@
 // The two offers the product makes (spec §9): a single report for credits, and enterprise on request.
 import { useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { enterpriseInquiryMailto } from '../lib/contact/mailto';
 import { creditCount } from '../lib/payments/credit-count';
 import './offer-cards.css';
 
-export const SUPPORT_EMAIL = 'support@zonebrief.ca';
+export { SUPPORT_EMAIL } from '../lib/contact/mailto';
 export const SINGLE_REPORT_PRICE_CAD = 49;
 export const SINGLE_REPORT_NOTE = 'Limited post-launch price';
-
-const ENTERPRISE_MAILTO = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Enterprise pricing inquiry')}`;
 
 interface SingleReportOfferProps {
   /** Price from the products API when known; the published price otherwise. */
@@ -46,6 +46,8 @@ export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits 
 
 export function EnterpriseOffer() {
   const titleId = useId();
+  // The inquiry's subject names the page it was sent from (home, pricing or Plans & Pricing).
+  const { pathname } = useLocation();
   return (
     <article className="offer" aria-labelledby={titleId}>
       <h3 id={titleId} className="offer__title">
@@ -60,7 +62,7 @@ export function EnterpriseOffer() {
         <li>Invoiced billing in CAD</li>
         <li>Priority support</li>
       </ul>
-      <a className="button button--secondary button--block" href={ENTERPRISE_MAILTO}>
+      <a className="button button--secondary button--block" href={enterpriseInquiryMailto(pathname)}>
         Contact Sales
       </a>
     </article>

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
@@ -53,6 +53,40 @@ describe('MobileMenu', () => {
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
   });
 
+  it('when signed out, then Navigation lists Home, Map, Blog, Pricing, Legal and Contact Us, in that order', () => {
+    renderMenu();
+    const navigation = screen.getByRole('heading', { name: 'Navigation' }).nextElementSibling as HTMLElement;
+    const links = within(navigation).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Map', '/map'],
+      ['Blog', '/blog'],
+      ['Pricing', '/pricing'],
+      ['Legal', '/legal'],
+      ['Contact Us', '/contact'],
+    ]);
+  });
+
+  it('when signed in, then Navigation still has Map and Blog', () => {
+    renderMenu(vi.fn(), signedIn(7));
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('href')).toBe('/map');
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('when Map is followed, then the map opens and the menu closes', () => {
+    const { onClose } = renderMenu(vi.fn(), SIGNED_OUT, async () => undefined, '/legal');
+    fireEvent.click(screen.getByRole('link', { name: 'Map' }));
+    expect(screen.getByTestId('where').textContent).toBe('/map from=');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('when a page of the menu is open, then its link is marked as the current page and no other is', () => {
+    renderMenu(vi.fn(), SIGNED_OUT, async () => undefined, '/blog');
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Map' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it.each([
     ['Sign In', '/login'],
     ['Sign Up', '/login?mode=signup'],
@@ -80,6 +114,53 @@ describe('MobileMenu', () => {
     fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
     fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 140, clientY: 320 }] });
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on a swipe left of more than 80 px that starts on the backdrop', () => {
+    const { container, onClose } = renderMenu();
+    const backdrop = container.querySelector('.mobile-menu__backdrop') as Element;
+    fireEvent.touchStart(backdrop, { touches: [{ clientX: 360, clientY: 400 }] });
+    fireEvent.touchEnd(backdrop, { changedTouches: [{ clientX: 200, clientY: 380 }] });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['a vertical drag', { clientX: 240, clientY: 600 }],
+    ['a swipe left of exactly 80 px', { clientX: 170, clientY: 300 }],
+    ['a swipe left with 100 px of vertical drift', { clientX: 100, clientY: 400 }],
+    ['a swipe to the right', { clientX: 400, clientY: 300 }],
+  ])('stays open on %s', (_name, end) => {
+    const { onClose } = renderMenu();
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
+    fireEvent.touchEnd(panel, { changedTouches: [end] });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('stays open when the browser cancels the touch and a later touch ends far to the left without starting', () => {
+    const { onClose } = renderMenu();
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
+    fireEvent.touchCancel(panel, { changedTouches: [{ clientX: 250, clientY: 320 }] });
+    fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 60, clientY: 300 }] });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps Tab inside the open menu: from its last control to its first, and Shift+Tab from its first to its last', () => {
+    renderMenu();
+    const closeButton = screen.getByRole('button', { name: 'Close menu' });
+    const home = screen.getByRole('link', { name: 'Home' });
+    const lastControl = [...screen.getByRole('dialog', { name: 'Menu' }).querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].at(-1) as HTMLElement;
+    expect(document.activeElement).toBe(closeButton);
+
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(lastControl);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(closeButton);
+    // Between the first and the last control, Tab is the browser's own.
+    home.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(home);
   });
 
   it('closes on Escape', () => {

@@ -1,6 +1,8 @@
-// The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left.
+// The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left of over 80 px
+// with under 100 px of vertical drift (on the panel or the backdrop), sliding in and out in 300 ms (mobile-menu.css).
+// Below 768 px the top bar has no Blog or Launch Map, so the menu carries Map and Blog for every page.
 import { useEffect, useRef, type TouchEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
@@ -60,11 +62,18 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   const signedIn = session.status === 'signed-in';
   // Spec §4: after signing in the user goes back to the page they were on.
   const comeBack = loginLinkState(location);
+  // A page of the site says so when it is the one open (aria-current); the sign-in links share /login and do not.
   const item = (to: string, label: string, state?: LoginReturnState) => (
     <li>
-      <Link className="menu-row mobile-menu__link" to={to} state={state} onClick={onNavigate}>
-        {label}
-      </Link>
+      {state ? (
+        <Link className="menu-row mobile-menu__link" to={to} state={state} onClick={onNavigate}>
+          {label}
+        </Link>
+      ) : (
+        <NavLink className="menu-row mobile-menu__link" to={to} end onClick={onNavigate}>
+          {label}
+        </NavLink>
+      )}
     </li>
   );
   return (
@@ -72,6 +81,8 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
       <h2 className="mobile-menu__section-title">Navigation</h2>
       <ul className="mobile-menu__list">
         {item('/', 'Home')}
+        {item('/map', 'Map')}
+        {item('/blog', 'Blog')}
         {signedIn ? null : item('/pricing', 'Pricing')}
         {item('/legal', 'Legal')}
         {item('/contact', 'Contact Us')}
@@ -102,8 +113,27 @@ function MenuLinks({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog keeps Tab inside it: from its last control Tab goes to its first, and Shift+Tab the other way. */
+function keepFocusIn(container: HTMLElement, event: KeyboardEvent): void {
+  const controls = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
@@ -112,6 +142,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     closeButton.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
+      else if (event.key === 'Tab' && panel.current) keepFocusIn(panel.current, event);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
@@ -124,6 +155,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
     const touch = event.touches[0];
     touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
   };
+  const onTouchCancel = () => {
+    touchStart.current = null;
+  };
   const onTouchEnd = (event: TouchEvent) => {
     const start = touchStart.current;
     const touch = event.changedTouches[0];
@@ -135,17 +169,15 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   };
 
   return (
-    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} inert={!open}>
+    <div
+      className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}
+      inert={!open}
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+      onTouchCancel={onTouchCancel}
+    >
       <div className="mobile-menu__backdrop" onClick={onClose} />
-      <div
-        id="mobile-menu"
-        className="mobile-menu__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
+      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
         <div className="mobile-menu__header">
           <p className="mobile-menu__title">Menu</p>
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>

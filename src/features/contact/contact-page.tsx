@@ -1,11 +1,13 @@
-// /contact: how to reach support and sales.
+// /contact (spec §1): the support e-mail with the promise of a reply within 24 hours on business days, and an
+// enterprise inquiry whose subject names this page as its source.
 import { Link } from 'react-router-dom';
+import { enterpriseInquiryMailto, mailtoLink, SUPPORT_EMAIL, SUPPORT_SUBJECT } from '../../lib/contact/mailto';
 import { Card } from '../../ui/card';
-import { SUPPORT_EMAIL } from '../../ui/offer-cards';
 import { Page } from '../../ui/page';
 import './contact.css';
 
-const mailto = (subject: string) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+const SUPPORT_MAILTO = mailtoLink(SUPPORT_SUBJECT);
+const ENTERPRISE_MAILTO = enterpriseInquiryMailto('/contact');
 
 export function ContactPage() {
   return (
@@ -13,12 +15,12 @@ export function ContactPage() {
       <div className="contact__grid">
         <Card title="Support">
           <p>
-            E-mail <a href={mailto('Support request')}>{SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
+            E-mail <a href={SUPPORT_MAILTO}>{SUPPORT_EMAIL}</a>. We reply within 24 hours on business days.
           </p>
           <p className="contact__hint">
             For a question about a report, include its report ID (it starts with ZP-) and the property address.
           </p>
-          <a className="button button--primary" href={mailto('Support request')}>
+          <a className="button button--primary" href={SUPPORT_MAILTO}>
             E-mail Support
           </a>
         </Card>
@@ -26,7 +28,7 @@ export function ContactPage() {
           <p>
             Need reports for a team, a portfolio or site selection? Ask about custom pricing and invoiced billing in CAD.
           </p>
-          <a className="button button--secondary" href={mailto('Enterprise pricing inquiry')}>
+          <a className="button button--secondary" href={ENTERPRISE_MAILTO}>
             Contact Sales
           </a>
         </Card>

@@ -1,11 +1,16 @@
-// Privacy Policy text (last updated 14 Jul 2025).
+// Privacy Policy text (last updated 14 Jul 2025): what is collected, what this browser keeps (src/platform's stores),
+// and the analytics script, which loads only when a measurement id is configured and the visitor consents.
+import { SUPPORT_EMAIL } from '../../lib/contact/mailto';
+import { LEGAL_LAST_UPDATED } from './last-updated';
 
 export function PrivacyPolicy() {
   return (
     <article className="prose" aria-labelledby="privacy-title">
       <h2 id="privacy-title">Privacy Policy</h2>
       <p>
-        <em>Last updated: 14 Jul 2025</em>
+        <em>
+          Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.text}</time>
+        </em>
       </p>
       <p>
         This policy explains what personal information ZoneBrief collects, why, and the choices you have. We follow
@@ -34,11 +39,47 @@ export function PrivacyPolicy() {
         only when you generate one.
       </p>
 
+      <h3>What is stored on your device</h3>
+      <p>
+        The app keeps these in your browser's own storage, on your device. The app itself sets no cookies; the analytics
+        script below sets its own when it is loaded.
+      </p>
+      <ul>
+        <li>
+          Your sign-in session (local and session storage), so you stay signed in between visits. Signing out removes
+          it.
+        </li>
+        <li>A cached copy of your credit balance (local storage), so it shows before our servers answer.</li>
+        <li>
+          Saved areas (IndexedDB and the browser's cache storage): the zoning, parcel and map data of the areas you save
+          for offline use, until you delete them.
+        </li>
+        <li>
+          Kept reports (IndexedDB): the PDFs of reports you keep for offline reading, stored under your account and
+          removed when you sign out.
+        </li>
+        <li>
+          Your recent address searches, the map place you left to sign in or buy credits, analyses still waiting for an
+          answer, and the version of the zoning data in use (local and session storage).
+        </li>
+        <li>The app itself, so it opens without a connection (the service worker's cache).</li>
+      </ul>
+      <p>Clearing this site's data in your browser removes all of it.</p>
+
+      <h3>Analytics</h3>
+      <p>
+        Where we have configured it, the app loads Google Analytics (Google's gtag script) to count how the Service is
+        used: pages viewed, map searches, pricing and enterprise inquiries, blog articles read, sign-in method, sample
+        report downloads, purchases and errors. The script is loaded only when a Google Analytics measurement ID is
+        configured and you have given your consent; if you decline, it is never loaded. Once loaded, it keeps Google
+        Analytics cookies in your browser to tell visits apart. These events go to Google, not to our servers, and
+        Google's own privacy policy applies to them.
+      </p>
+
       <h3>Storage and retention</h3>
       <p>
         We keep account data while your account is open. When you delete your account we delete your profile, saved
-        reports and report files, except records we must keep for tax or legal reasons. Your browser may keep map data
-        and the app itself for offline use; clear your site data to remove it.
+        reports and report files, except records we must keep for tax or legal reasons.
       </p>
 
       <h3>Service providers</h3>
@@ -55,7 +96,7 @@ export function PrivacyPolicy() {
 
       <h3>Contact</h3>
       <p>
-        Questions or requests: <a href="mailto:support@zonebrief.ca">support@zonebrief.ca</a>. We reply within 24 hours on
+        Questions or requests: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We reply within 24 hours on
         business days.
       </p>
     </article>

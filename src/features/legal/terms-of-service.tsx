@@ -1,11 +1,16 @@
-// Terms of Service text (last updated 14 Jul 2025).
+// Terms of Service text (last updated 14 Jul 2025). Spec §1 keeps both readings of the payment model: credits are
+// one-time purchases, and a clause covers any plan offered as a subscription, which auto-renews unless cancelled.
+import { SUPPORT_EMAIL } from '../../lib/contact/mailto';
+import { LEGAL_LAST_UPDATED } from './last-updated';
 
 export function TermsOfService() {
   return (
     <article className="prose" aria-labelledby="terms-title">
       <h2 id="terms-title">Terms of Service</h2>
       <p>
-        <em>Last updated: 14 Jul 2025</em>
+        <em>
+          Last updated: <time dateTime={LEGAL_LAST_UPDATED.iso}>{LEGAL_LAST_UPDATED.text}</time>
+        </em>
       </p>
       <p>
         These terms govern your use of ZoneBrief (the "Service"), a web application that shows zoning information for
@@ -38,6 +43,10 @@ export function TermsOfService() {
       <ul>
         <li>Prices are shown and charged in Canadian dollars (CAD), plus any applicable taxes.</li>
         <li>One credit buys one analysis. Credits do not expire.</li>
+        <li>
+          Credits are sold as one-time purchases: you pay once for the credits you buy, and nothing is charged again
+          unless you buy again.
+        </li>
         <li>Payments are processed by a third-party card payment provider; we do not store your card details.</li>
         <li>
           Where a plan is offered as a subscription, it renews automatically at the end of each period unless you cancel
@@ -72,7 +81,7 @@ export function TermsOfService() {
       <h3>8. Changes and contact</h3>
       <p>
         We may update these terms; the date above shows the latest version. Continued use after a change means you
-        accept it. Questions: <a href="mailto:support@zonebrief.ca">support@zonebrief.ca</a>. These terms are governed by
+        accept it. Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. These terms are governed by
         the laws of Ontario and the federal laws of Canada that apply there.
       </p>
     </article>

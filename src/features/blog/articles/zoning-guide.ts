@@ -94,7 +94,7 @@ export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
 
 <h2>Mixed-use labels and standard sets</h2>
 <p>Commercial Residential labels put the maximum total density straight after the zone symbol. In <code>CR 3.0 (c2.0; r2.5) SS2 (x345)</code>, 3.0 is the total, <code>c2.0</code> and <code>r2.5</code> are the commercial and residential figures, <code>SS2</code> is the development standard set, and <code>(x345)</code> is the exception. Under ${section('40.10')}, the CR zone has three development standard sets, SS1, SS2 and SS3, which form part of the zone label. A standard set is a group of built-form standards; it is not a height and not a number of storeys, although it is often mistaken for one. ${articleLink('avenues-and-mid-rise-corridors', 'Our article on CR zoning and mixed-use sites')} looks at what the c and r figures mean in practice.</p>
-<p>To see a label in place, ${onMap('cityHall', 'open a downtown parcel on the map')}: the Property panel shows the full label, the zone's name and category, and a plain reading of each clause.</p>
+<p>To see a label in place, ${onMap('cityHall', 'open a downtown parcel on the map', 'parcel')}: the Property panel shows the full label, the zone's name and category, and a plain reading of each clause.</p>
 
 <h2>Exceptions and holds</h2>
 <p>An <code>(x n)</code> at the end of a label means exception n applies, and exceptions are numbered separately for each zone in ${chapter(900)}. The City cites the RD exception in the first example as 900.3.10(42), in ${section('900.3')}. An exception can change any part of what the rest of the label says, so read it before relying on any clause.</p>

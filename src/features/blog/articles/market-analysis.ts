@@ -79,10 +79,10 @@ export const MARKET_ANALYSIS_ARTICLES: readonly BlogArticle[] = [
 <li><strong>Garden suites</strong>, a separate home in the rear yard, are regulated in ${section('150.7')}.</li>
 <li><strong>Rooming and multi-tenant houses</strong> are regulated in ${section('150.25')}, with the areas they apply to shown on the Multi-tenant House Overlay Map (${section('995.41')}).</li>
 </ul>
-<p>Each of the Chapter 150 sections sets its own conditions: where on the lot the suite may sit, its size, and how it relates to the main house and the neighbours. Those conditions, not the headline permission, decide whether a particular lot qualifies.</p>
+<p>Each of the Chapter 150 sections sets its own conditions for the suite it regulates. Those conditions, not the headline permission, decide whether a particular lot qualifies, so read the section itself before promising a buyer a suite.</p>
 
 <h2>What the zone label adds</h2>
-<p>The label can cap the number of homes directly. A <code>u</code> clause gives the maximum number of dwelling units on a lot: a label such as <code>RM (u4; d0.8)</code> allows up to four. The City's data also records, for some areas, a minimum lot area per dwelling unit, which can limit the count on a small lot even where the building type is permitted. The <code>d</code> clause caps the floor area as a multiple of the lot area, so more units on the same lot usually means smaller units, not more floor area. And the <code>f</code> and <code>a</code> clauses set the minimum frontage and lot area that the zone expects; a lot below them is not unusual in older neighbourhoods, but it changes what can be done without a variance. ${articleLink('how-to-read-a-toronto-zone-label', 'Our guide to zone labels')} explains each clause.</p>
+<p>The label can cap the number of homes directly. A <code>u</code> clause gives the maximum number of dwelling units on a lot: a label such as <code>RM (u4; d0.8)</code> allows up to four. The City's data also records, for some areas, a minimum lot area per dwelling unit, which can limit the count on a small lot even where the building type is permitted. The <code>d</code> clause caps the floor area as a multiple of the lot area; read the floor area articles, starting with 10.5.40.40, for how that cap applies to the building type you have in mind, since the by-law can treat building types differently. And the <code>f</code> and <code>a</code> clauses set the minimum frontage and lot area that the zone expects; a lot below them is not unusual in older neighbourhoods, but it changes what can be done without a variance. ${articleLink('how-to-read-a-toronto-zone-label', 'Our guide to zone labels')} explains each clause.</p>
 
 <h2>What still limits a project</h2>
 <p>A permission for more homes does not relax the other standards. On a typical lot, these decide feasibility far more often than the unit count:</p>
@@ -99,7 +99,7 @@ export const MARKET_ANALYSIS_ARTICLES: readonly BlogArticle[] = [
 <h2>Reading a lot's potential</h2>
 <p>A quick, disciplined check before an offer separates lots with real as-of-right potential from those that would need an application to the Committee of Adjustment:</p>
 <ol>
-<li>Confirm the lot is under By-law 569-2013 and not a former municipal by-law, which would not contain these permissions in the same form.</li>
+<li>Confirm the lot is under By-law 569-2013 and not a former municipal by-law, whose text has to be read on its own terms.</li>
 <li>Read the zone and the permitted building types article for that zone.</li>
 <li>Read the label's <code>u</code>, <code>d</code>, <code>f</code> and <code>a</code> clauses against the lot's measured frontage and area.</li>
 <li>Read the height and coverage overlays at the lot, and note where they are empty and the zone's own article applies.</li>

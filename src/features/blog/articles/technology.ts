@@ -24,7 +24,7 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 
 <h2>From files to an answer</h2>
 <p>Each import checks the files, records where and when they came from, and writes a new, versioned dataset. Nothing is edited in place: a brief always records the dataset version it was made from, so it can be traced back to the exact files behind it. The polygons go into a spatial index, which answers "which zone, parcel and overlays contain this point?" quickly enough that the map can respond as you tap.</p>
-<p>The map itself is drawn from vector tiles cut from the same dataset, so what you see and what the panel says come from one source. When you tap a lot, or search an address, the app sends the point to the server, which answers with the zone, the label decoded into plain standards, the exception and its Chapter 900 section, the overlays at that point, the parcel's area and a link to the by-law section for the zone. Try it with ${onMap('stLawrenceMarket', 'the blocks around St. Lawrence Market')}.</p>
+<p>The map itself is drawn from vector tiles cut from the same dataset, so what you see and what the panel says come from one source. When you tap a lot, or search an address, the app sends the point to the server, which answers with the zone, the parcel and the overlays at that point. The panel then shows the label decoded into plain standards, the exception and its Chapter 900 section, every overlay mapped there, the parcel's area and a link to the by-law for the zone. Try it with ${onMap('stLawrenceMarket', 'the blocks around St. Lawrence Market')}.</p>
 
 <h2>How ZoneBrief measures a lot</h2>
 <p>The City's parcel file gives each property's boundary and a stated area, but not its frontage or depth, and a label's <code>f</code> clause is only useful if you know the lot's frontage. So ZoneBrief measures it, using its own documented method rather than the by-law's definitions:</p>
@@ -81,7 +81,7 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 <h2>How each layer is published</h2>
 <p>Most overlays are polygons, like the zoning itself, each with its own fields:</p>
 <ul>
-<li><strong>Height.</strong> Each area has a height in metres (<code>HT_HEIGHT</code>), often a number of storeys (<code>HT_STORIES</code>), and a text form of both (<code>HT_STRING</code>), written like <code>HT 10.5, ST 3</code>: HT introduces the height and ST the storeys. Where both are given, read both, since the zone's regulations refer to each.</li>
+<li><strong>Height.</strong> Each area has a height in metres (<code>HT_HEIGHT</code>), often a number of storeys (<code>HT_STORIES</code>), and a text form of both (<code>HT_STRING</code>), written like <code>HT 10.5, ST 3</code>: HT introduces the height and ST the storeys. Where both are given, read both.</li>
 <li><strong>Lot coverage.</strong> Each area has a maximum coverage as a percentage of the lot (<code>PRCNT_CVER</code>).</li>
 <li><strong>Policy areas.</strong> Each area has a number (<code>POLICY_ID</code>) that the parking regulations of ${chapter(200)} use to choose their rates.</li>
 <li><strong>Rooming houses.</strong> Areas carry a designation (<code>RMG_STRING</code>, such as <code>B1</code>) that the rooming and multi-tenant house regulations of ${section('150.25')} refer to.</li>
@@ -110,7 +110,7 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 <li>Check the rooming house designation if the use is a rooming or multi-tenant house.</li>
 <li>Read the exception, which can override any of the above.</li>
 </ol>
-<p>You can try this on ${onMap('unionStation', 'the blocks around Union Station')} or ${onMap('highPark', 'the residential streets near High Park')}: the Property panel shows the height and coverage overlays beside the zone, and the ZoneBrief report lists every overlay it found at the lot with the article that gives it effect. For the label itself, see ${articleLink('how-to-read-a-toronto-zone-label', 'how to read a Toronto zone label')}.</p>`,
+<p>You can try this on ${onMap('unionStation', 'the blocks around Union Station')} or ${onMap('highPark', 'the residential streets near High Park')}: the panel lists every overlay mapped at the point beside the zone, and the ZoneBrief report lists every overlay it found at the lot with the article that gives it effect. For the label itself, see ${articleLink('how-to-read-a-toronto-zone-label', 'how to read a Toronto zone label')}.</p>`,
   }),
 ];
 

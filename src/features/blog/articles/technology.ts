@@ -90,7 +90,7 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 <p>Two overlays are lines rather than areas: building setback lines and priority retail streets. That difference matters more than it seems, as the next section explains.</p>
 
 <h2>Matching an overlay to a lot</h2>
-<p>For polygon overlays, ZoneBrief asks the same question it asks of the zoning: which area contains the point you picked? The answer is exact for the point. A lot that straddles two height areas, however, has two answers, and the one at the point you tapped may not be the one at the part of the lot you plan to build on. The map shows the overlay boundaries so that you can see when a lot is split, and a large or irregular lot deserves a look at each part.</p>
+<p>For polygon overlays, ZoneBrief asks the same question it asks of the zoning: which area contains the point you picked? The answer is exact for the point. A lot that straddles two height areas, however, has two answers, and the one at the point you tapped may not be the one at the part of the lot you plan to build on. On a large or irregular lot, tap more than one point and compare the overlays the panel lists for each.</p>
 <p>Lines need a different test. A parcel never lies inside a line: a priority retail street runs along the street, and the lot sits beside it. So ZoneBrief tests whether a line passes within a set distance of the lot, a buffer measured in metres, and reports the street as affecting the lot when it does. The buffer is a practical tolerance for mapping, not a rule of the by-law: whether a frontage is subject to ${section('600.20')} is settled by that section's text and the City, and the brief says so.</p>
 
 <h2>An empty overlay is not an empty rule</h2>

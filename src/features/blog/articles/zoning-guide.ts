@@ -70,7 +70,7 @@ export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
     tags: ['zone label', 'frontage', 'density', 'exceptions'],
     imageUrl: IMAGE,
     content: `
-<p>Every area on Toronto's zoning map carries a zone label. In the City's open data it is the field <code>ZN_STRING</code>; on the map it is the short line of letters and numbers printed inside each zone. A label packs the zone and several of its key figures into one line, so reading it well is the fastest first check on any lot. Reading it badly, for instance by taking an exception number for a height, is a common source of bad advice.</p>
+<p>Every area on Toronto's zoning map carries a zone label. In the City's open data it is the field <code>ZN_STRING</code>; on the map it is the short line of letters and numbers printed inside each zone. A label packs the zone and several of its key figures into one line, so reading it well is the fastest first check on any lot. Reading it badly, for instance by taking a standard set or an exception number for a height, leads straight to bad advice.</p>
 <p>The general shape of a label is:</p>
 <p><code>[(H)] ZONE [total density] [(f…; a…; u…; d…; c…; r…; e…; o…)] [SS n] [(x n)]</code></p>
 <p>Each part in square brackets is optional. The rest of this guide takes them in order, using labels that appear in the City's data.</p>

@@ -14,7 +14,6 @@ export const PLACES = {
   yongeDundasSquare: { name: 'Yonge-Dundas Square', lat: 43.6561, lng: -79.3802 },
   highPark: { name: 'High Park', lat: 43.6465, lng: -79.4637 },
   northYorkCivicCentre: { name: 'North York Civic Centre, Mel Lastman Square', lat: 43.7676, lng: -79.4149 },
-  scarboroughCivicCentre: { name: 'Scarborough Civic Centre', lat: 43.7735, lng: -79.2578 },
 } as const satisfies Readonly<Record<string, PublicPlace>>;
 
 export type PlaceKey = keyof typeof PLACES;

@@ -1,10 +1,26 @@
-// /blog: the article list with a category filter, and /blog/:articleId: the reader view with a back button.
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+// /blog: the article list with a category filter kept in the address (?category=…), and /blog/:articleId: the reader
+// view with a back button that returns to the list as the reader left it.
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Page, useDocumentTitle } from '../../ui/page';
 import { ARTICLES, findArticle } from './articles';
-import { BLOG_CATEGORIES, formatArticleDate, type BlogArticle, type BlogCategory } from './model';
+import { BLOG_CATEGORIES, categoryFromSlug, categorySlug, formatArticleDate, type BlogArticle, type BlogCategory } from './model';
 import './blog.css';
+
+/** What an article link carries in the history entry: the list's filter, so Back returns to the same list. */
+interface FromList {
+  listCategory: string | null;
+}
+
+function listUrl(category: BlogCategory | null): string {
+  return category ? `/blog?category=${categorySlug(category)}` : '/blog';
+}
+
+/** The list the reader came from, read defensively: history state can hold anything. */
+function listReturnedTo(state: unknown): string {
+  if (typeof state !== 'object' || state === null || !('listCategory' in state)) return '/blog';
+  const { listCategory } = state as { listCategory: unknown };
+  return listUrl(typeof listCategory === 'string' ? categoryFromSlug(listCategory) : null);
+}
 
 function ArticleMeta({ article }: { article: BlogArticle }) {
   return (
@@ -15,14 +31,16 @@ function ArticleMeta({ article }: { article: BlogArticle }) {
   );
 }
 
-function ArticleCard({ article }: { article: BlogArticle }) {
+function ArticleCard({ article, from }: { article: BlogArticle; from: FromList }) {
   return (
     <li className="blog__card">
       {article.imageUrl ? <img className="blog__card-image" src={article.imageUrl} alt="" width="640" height="280" loading="lazy" /> : null}
       <div className="blog__card-body">
         <p className="blog__category">{article.category}</p>
         <h2 className="blog__card-title">
-          <Link to={`/blog/${article.id}`}>{article.title}</Link>
+          <Link to={`/blog/${article.id}`} state={from}>
+            {article.title}
+          </Link>
         </h2>
         <p className="blog__excerpt">{article.excerpt}</p>
         <ArticleMeta article={article} />
@@ -31,21 +49,40 @@ function ArticleCard({ article }: { article: BlogArticle }) {
   );
 }
 
+function CategoryFilter({ active }: { active: BlogCategory | null }) {
+  const options: readonly (BlogCategory | null)[] = [null, ...BLOG_CATEGORIES];
+  return (
+    <nav aria-label="Filter by category">
+      <ul className="blog__filters">
+        {options.map((option) => (
+          <li key={option ?? 'All'}>
+            <Link className="blog__filter" to={listUrl(option)} aria-current={option === active ? 'page' : undefined}>
+              {option ?? 'All'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function BlogPage() {
-  const [category, setCategory] = useState<BlogCategory | 'All'>('All');
-  const shown = category === 'All' ? ARTICLES : ARTICLES.filter((article) => article.category === category);
+  const [params] = useSearchParams();
+  const requested = params.get('category');
+  const category = requested === null ? null : categoryFromSlug(requested);
+  const shown = category ? ARTICLES.filter((article) => article.category === category) : ARTICLES;
+  const from: FromList = { listCategory: category ? categorySlug(category) : null };
   return (
     <Page title="Blog" lead="Guides to Toronto zoning, the technology behind ZoneBrief, and what zoning means for the market." width="wide">
-      <div className="blog__filters" role="group" aria-label="Filter by category">
-        {(['All', ...BLOG_CATEGORIES] as const).map((option) => (
-          <button key={option} type="button" className="blog__filter" aria-pressed={category === option} onClick={() => setCategory(option)}>
-            {option}
-          </button>
-        ))}
-      </div>
+      <CategoryFilter active={category} />
+      {requested !== null && category === null ? (
+        <p className="blog__notice" role="status">
+          There is no category “{requested}”. Showing all articles.
+        </p>
+      ) : null}
       <ul className="blog__list">
         {shown.map((article) => (
-          <ArticleCard key={article.id} article={article} />
+          <ArticleCard key={article.id} article={article} from={from} />
         ))}
       </ul>
     </Page>
@@ -55,11 +92,13 @@ export function BlogPage() {
 export function BlogArticlePage() {
   const { articleId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const article = findArticle(articleId);
   useDocumentTitle(article?.title ?? 'Article not found');
+  const backTo = listReturnedTo(location.state);
 
   const back = (
-    <button type="button" className="button button--ghost blog__back" onClick={() => void navigate('/blog')}>
+    <button type="button" className="button button--ghost blog__back" onClick={() => void navigate(backTo)}>
       ← Back to Blog
     </button>
   );
@@ -70,7 +109,7 @@ export function BlogArticlePage() {
         {back}
         <h1 className="page__title">Article not found</h1>
         <p>
-          That article does not exist. <Link to="/blog">See all articles</Link>.
+          There is no article at this address. It may have been mistyped. <Link to="/blog">See all articles</Link>.
         </p>
       </div>
     );
@@ -80,7 +119,9 @@ export function BlogArticlePage() {
     <article className="page page--narrow blog__reader">
       {back}
       <header className="blog__reader-header">
-        <p className="blog__category">{article.category}</p>
+        <p className="blog__category">
+          <Link to={listUrl(article.category)}>{article.category}</Link>
+        </p>
         <h1 className="page__title">{article.title}</h1>
         <ArticleMeta article={article} />
       </header>

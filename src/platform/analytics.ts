@@ -5,6 +5,8 @@ import { env } from '../config/env';
 import { analyticsEvents, pageLocation, type AnalyticsEvent, type ErrorType } from './analytics-events';
 import { readStoredJson, writeStoredJson } from './stored-json';
 
+export { analyticsEvents } from './analytics-events';
+
 export const GTAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
 export const NO_ANALYTICS_WARNING = 'Analytics is off: VITE_GA_MEASUREMENT_ID is not set, so no usage events are sent.';
 const CONSENT_KEY = 'zonebrief.analyticsConsent';
@@ -158,15 +160,21 @@ export function track(event: AnalyticsEvent): void {
   analytics().track(event);
 }
 
+/** error_occurred for an error the user was shown on this page (spec §8). */
+export function trackError(type: ErrorType, message: string): void {
+  track(analyticsEvents.error(type, message, window.location));
+}
+
 /** The consent state for the banner; 'unavailable' while the page is rendered ahead of time, where no one chooses. */
 export function useAnalyticsConsent(port: AnalyticsPort = analytics()): ConsentState {
   return useSyncExternalStore(port.subscribe, port.consent, () => 'unavailable');
 }
 
-/** Sends a view event once per mount, and again when `key` changes (another article on the same page). */
-export function useTrackView(event: () => AnalyticsEvent, key = ''): void {
+/** Sends a view event once per mount, and again when `key` changes (another article on the same page); null sends none. */
+export function useTrackView(event: () => AnalyticsEvent | null, key = ''): void {
   useEffect(() => {
-    track(event());
+    const view = event();
+    if (view) track(view);
     // The event is built from what `key` names; a new function on each render is not a new view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -1,6 +1,8 @@
 // The two offers the product makes (spec §9): a single report for credits, and enterprise on request.
 import { useId, type ReactNode } from 'react';
 import { creditCount } from '../lib/payments/credit-count';
+import { analyticsEvents, track } from '../platform/analytics';
+import type { InquirySource } from '../platform/analytics-events';
 import './offer-cards.css';
 
 export const SUPPORT_EMAIL = 'support@zonebrief.ca';
@@ -44,7 +46,8 @@ export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits 
   );
 }
 
-export function EnterpriseOffer() {
+/** `source`: the page it is on, which the enterprise inquiry event names (spec §1). */
+export function EnterpriseOffer({ source }: { source: InquirySource }) {
   const titleId = useId();
   return (
     <article className="offer" aria-labelledby={titleId}>
@@ -60,7 +63,7 @@ export function EnterpriseOffer() {
         <li>Invoiced billing in CAD</li>
         <li>Priority support</li>
       </ul>
-      <a className="button button--secondary button--block" href={ENTERPRISE_MAILTO}>
+      <a className="button button--secondary button--block" href={ENTERPRISE_MAILTO} onClick={() => track(analyticsEvents.enterpriseInquiry(source))}>
         Contact Sales
       </a>
     </article>

@@ -1,6 +1,7 @@
 // /blog: the article list with a category filter, and /blog/:articleId: the reader view with a back button.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { Page, useDocumentTitle } from '../../ui/page';
 import { ARTICLES, findArticle } from './articles';
 import { BLOG_CATEGORIES, formatArticleDate, type BlogArticle, type BlogCategory } from './model';
@@ -33,6 +34,7 @@ function ArticleCard({ article }: { article: BlogArticle }) {
 
 export function BlogPage() {
   const [category, setCategory] = useState<BlogCategory | 'All'>('All');
+  useTrackView(analyticsEvents.blogView);
   const shown = category === 'All' ? ARTICLES : ARTICLES.filter((article) => article.category === category);
   return (
     <Page title="Blog" lead="Guides to Toronto zoning, the technology behind ZoneBrief, and what zoning means for the market." width="wide">
@@ -57,6 +59,7 @@ export function BlogArticlePage() {
   const navigate = useNavigate();
   const article = findArticle(articleId);
   useDocumentTitle(article?.title ?? 'Article not found');
+  useTrackView(() => (article ? analyticsEvents.articleView(article) : null), article?.id);
 
   const back = (
     <button type="button" className="button button--ghost blog__back" onClick={() => void navigate('/blog')}>

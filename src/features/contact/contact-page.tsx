@@ -1,5 +1,6 @@
 // /contact: how to reach support and sales.
 import { Link } from 'react-router-dom';
+import { analyticsEvents, track } from '../../platform/analytics';
 import { Card } from '../../ui/card';
 import { SUPPORT_EMAIL } from '../../ui/offer-cards';
 import { Page } from '../../ui/page';
@@ -26,7 +27,7 @@ export function ContactPage() {
           <p>
             Need reports for a team, a portfolio or site selection? Ask about custom pricing and invoiced billing in CAD.
           </p>
-          <a className="button button--secondary" href={mailto('Enterprise pricing inquiry')}>
+          <a className="button button--secondary" href={mailto('Enterprise pricing inquiry')} onClick={() => track(analyticsEvents.enterpriseInquiry('contact'))}>
             Contact Sales
           </a>
         </Card>

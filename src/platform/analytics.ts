@@ -33,6 +33,7 @@ export interface AnalyticsPort {
 
 export interface AnalyticsOptions {
   measurementId: string | undefined;
+  /** The browser window; read only when used, so the port can be created where there is none (prerendering). */
   win?: Window;
   warn?: (message: string) => void;
   /** When the script may be fetched; by default after the page's load event, so it never competes with first paint. */
@@ -42,11 +43,9 @@ export interface AnalyticsOptions {
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
 
-function afterPageLoad(win: Window): (run: () => void) => void {
-  return (run) => {
-    if (win.document.readyState === 'complete') run();
-    else win.addEventListener('load', () => run(), { once: true });
-  };
+function afterPageLoad(run: () => void, win: Window): void {
+  if (win.document.readyState === 'complete') run();
+  else win.addEventListener('load', () => run(), { once: true });
 }
 
 function readConsent(): ConsentChoice | null {
@@ -66,7 +65,9 @@ function installGtag(win: GtagWindow): Gtag {
   return win.gtag;
 }
 
-export function createAnalytics({ measurementId, win = window, warn = console.warn, afterLoad = afterPageLoad(win) }: AnalyticsOptions): AnalyticsPort {
+export function createAnalytics({ measurementId, win: givenWin, warn = console.warn, afterLoad }: AnalyticsOptions): AnalyticsPort {
+  const browser = (): Window => givenWin ?? window;
+  const whenLoaded = afterLoad ?? ((run: () => void) => afterPageLoad(run, browser()));
   const listeners = new Set<() => void>();
   let choice: ConsentChoice | null = measurementId ? readConsent() : null;
   let gtag: Gtag | null = null;
@@ -85,13 +86,14 @@ export function createAnalytics({ measurementId, win = window, warn = console.wa
   /** Consent mode first (everything denied), then the visitor's grant, then the config; the script last. */
   const loadGtag = (id: string): Gtag => {
     if (gtag) return gtag;
+    const win = browser();
     const send = installGtag(win as GtagWindow);
     send('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' });
     send('consent', 'update', { analytics_storage: 'granted' });
     send('js', new Date());
     // No automatic page views (their URL would carry query strings) and no advertising signals.
     send('config', id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
-    afterLoad(() => {
+    whenLoaded(() => {
       const script = win.document.createElement('script');
       script.async = true;
       script.src = `${GTAG_SCRIPT_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`;
@@ -105,10 +107,10 @@ export function createAnalytics({ measurementId, win = window, warn = console.wa
     if (!measurementId) return warnOnce();
     if (choice !== 'granted') return;
     if (event.name === 'error_occurred' && ++errorsSent > MAX_ERROR_EVENTS_PER_PAGE) return;
-    loadGtag(measurementId)('event', event.name, { ...event.params, page_location: pageLocation(win.location) });
+    loadGtag(measurementId)('event', event.name, { ...event.params, page_location: pageLocation(browser().location) });
   };
 
-  const reportError = (type: ErrorType, message: string) => track(analyticsEvents.error(type, message, win.location));
+  const reportError = (type: ErrorType, message: string) => track(analyticsEvents.error(type, message, browser().location));
 
   return {
     track,
@@ -138,6 +140,7 @@ export function createAnalytics({ measurementId, win = window, warn = console.wa
         const reason: unknown = event.reason;
         reportError('unhandled_rejection', reason instanceof Error ? reason.message : String(reason));
       };
+      const win = browser();
       win.addEventListener('error', onError);
       win.addEventListener('unhandledrejection', onRejection);
       return () => {

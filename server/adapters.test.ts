@@ -25,3 +25,15 @@ describe('the basemap adapter printed at start', () => {
     expect(describeAdapters(loadConfig({ NODE_ENV: 'test' }), manifest).spatial).toMatch(/^memory /);
   });
 });
+
+describe('the analytics adapter printed at start', () => {
+  it('when no measurement id is set, then analytics is none', () => {
+    expect(describeAdapters(loadConfig({ NODE_ENV: 'test' }), manifest).analytics).toMatch(/^none /);
+  });
+
+  it('when VITE_GA_MEASUREMENT_ID is set, then it is gtag with that id', () => {
+    const config = loadConfig({ NODE_ENV: 'test', VITE_GA_MEASUREMENT_ID: 'G-TEST123' });
+
+    expect(describeAdapters(config, manifest).analytics).toMatch(/^gtag \(G-TEST123, /);
+  });
+});

@@ -14,6 +14,7 @@ export interface ActiveAdapters {
   dataset: string;
   spatial: string;
   basemap: string;
+  analytics: string;
 }
 
 export function describeAdapters(config: Config, manifest: DatasetManifest): ActiveAdapters {
@@ -43,6 +44,9 @@ export function describeAdapters(config: Config, manifest: DatasetManifest): Act
     basemap: config.VITE_BASEMAP_STYLE_URL
       ? `hosted (${config.VITE_BASEMAP_STYLE_URL}, as the client was built with it)`
       : `embedded (${manifest.counts.centreline ?? 0} street centrelines and ${manifest.counts.water ?? 0} water areas of the dataset; Noto Sans glyphs from /data/fonts)`,
+    analytics: config.VITE_GA_MEASUREMENT_ID
+      ? `gtag (${config.VITE_GA_MEASUREMENT_ID}, after the visitor's consent; the CSP allows Google Analytics)`
+      : 'none (no VITE_GA_MEASUREMENT_ID: the client warns once and sends nothing)',
   };
 }
 

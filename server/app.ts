@@ -62,7 +62,12 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  const security = { production: config.NODE_ENV === 'production', supabaseUrl: config.SUPABASE_URL, basemapUrl: config.VITE_BASEMAP_STYLE_URL };
+  const security = {
+    production: config.NODE_ENV === 'production',
+    supabaseUrl: config.SUPABASE_URL,
+    basemapUrl: config.VITE_BASEMAP_STYLE_URL,
+    analyticsId: config.VITE_GA_MEASUREMENT_ID,
+  };
   app.use(requestLogging(logger));
   app.use(securityHeaders(security));
 

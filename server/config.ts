@@ -57,6 +57,9 @@ const schema = z.object({
   CKAN_BASE_URL: optionalHttpUrl.transform((value) => value ?? 'https://ckan0.cf.opendata.inter.prod-toronto.ca'),
   // The hosted basemap the client was built with (read by vite build too): the CSP lets the page reach its host.
   VITE_BASEMAP_STYLE_URL: optionalHttpUrl,
+  // The Google Analytics measurement id the client was built with (read by vite build too): the CSP then lets the page
+  // load the gtag script and send to Google Analytics' collection endpoints; unset, it allows neither.
+  VITE_GA_MEASUREMENT_ID: optionalString.pipe(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional()),
 });
 
 /** Settings that only work together. */

@@ -1,4 +1,5 @@
-// Security headers: helmet with a Content-Security-Policy that lets the app, its map worker and nothing else run.
+// Security headers: helmet with a Content-Security-Policy that lets the app, its map worker and (when configured) the
+// analytics script run, and nothing else.
 
 import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -10,6 +11,24 @@ export interface SecurityOptions {
   supabaseUrl?: string | undefined;
   /** A hosted basemap (VITE_BASEMAP_STYLE_URL): its style, tiles and images load from that host only. */
   basemapUrl?: string | undefined;
+  /** The Google Analytics measurement id (VITE_GA_MEASUREMENT_ID): the gtag script and its collection endpoints. */
+  analyticsId?: string | undefined;
+}
+
+/** Where gtag.js comes from; it is the only third-party script the page may run, and only with analytics configured. */
+export const GTAG_SCRIPT_SOURCE = 'https://www.googletagmanager.com';
+
+/**
+ * Google Analytics 4's hosts as Google's CSP guide lists them (Google Signals off): gtag.js sends its hits to regional
+ * *.google-analytics.com and *.analytics.google.com collectors, by fetch/beacon or, failing those, as an image.
+ */
+export function analyticsSources(analyticsId?: string): { script: string[]; connect: string[]; img: string[] } {
+  if (!analyticsId) return { script: [], connect: [], img: [] };
+  return {
+    script: [GTAG_SCRIPT_SOURCE],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  };
 }
 
 /** Where the page may connect: itself, and in hosted mode the Supabase project over https and its realtime socket. */
@@ -62,18 +81,19 @@ export function headersOf(middleware: RequestHandler): { set: (readonly [string,
   return { set, removed };
 }
 
-function helmetFor({ production, supabaseUrl, basemapUrl }: SecurityOptions): RequestHandler {
+function helmetFor({ production, supabaseUrl, basemapUrl, analyticsId }: SecurityOptions): RequestHandler {
+  const analytics = analyticsSources(analyticsId);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics.script],
         // MapLibre and React set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...basemapSources(basemapUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...basemapSources(basemapUrl), ...analytics.img],
         workerSrc: ["'self'", 'blob:'],
-        connectSrc: [...connectSources(supabaseUrl), ...basemapSources(basemapUrl)],
+        connectSrc: [...connectSources(supabaseUrl), ...basemapSources(basemapUrl), ...analytics.connect],
         fontSrc: ["'self'", 'data:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

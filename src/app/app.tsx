@@ -1,6 +1,7 @@
 // The app: browser router around the providers and the route table, and the update notice every screen shares.
 import { BrowserRouter } from 'react-router-dom';
 import { UpdateNotice } from '../features/offline/update-notice';
+import { AnalyticsConsent } from './analytics-consent';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -10,6 +11,7 @@ export function App() {
       <Providers>
         <AppRoutes />
         <UpdateNotice />
+        <AnalyticsConsent />
       </Providers>
     </BrowserRouter>
   );

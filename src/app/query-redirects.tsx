@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paidCheckoutState } from '../lib/payments/paid-checkout';
+import { reportPurchaseConversion } from '../platform/purchase-conversion';
 import { readReturnPlace } from '../platform/return-place';
 import { useAuthActions, useSession } from '../platform/session';
 
@@ -77,6 +78,8 @@ export function QueryRedirects() {
       // goes back to that place (the map restores it); anyone else to the account overview (spec §2).
       if (followedCheckout.current !== checkoutId) {
         followedCheckout.current = checkoutId;
+        // Checkout sends the buyer back only once paid: the conversion (spec §3), once per checkout.
+        void reportPurchaseConversion(checkoutId);
         // The balance from before the purchase, as last cached (the provider's own first reload has not answered yet).
         void refreshUntilBalanceMoves(refreshCredits, shownCredits.current, () => shownCredits.current, () => mounted.current);
       }

@@ -3,6 +3,8 @@ import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { enterpriseInquiryMailto } from '../lib/contact/mailto';
 import { creditCount } from '../lib/payments/credit-count';
+import { analyticsEvents, track } from '../platform/analytics';
+import type { InquirySource } from '../platform/analytics-events';
 import './offer-cards.css';
 
 export { SUPPORT_EMAIL } from '../lib/contact/mailto';
@@ -44,7 +46,8 @@ export function SingleReportOffer({ priceCad = SINGLE_REPORT_PRICE_CAD, credits 
   );
 }
 
-export function EnterpriseOffer() {
+/** `source`: the page it is on, which the enterprise inquiry event names (spec §1). */
+export function EnterpriseOffer({ source }: { source: InquirySource }) {
   const titleId = useId();
   // The inquiry's subject names the page it was sent from (home, pricing or Plans & Pricing).
   const { pathname } = useLocation();
@@ -62,7 +65,7 @@ export function EnterpriseOffer() {
         <li>Invoiced billing in CAD</li>
         <li>Priority support</li>
       </ul>
-      <a className="button button--secondary button--block" href={enterpriseInquiryMailto(pathname)}>
+      <a className="button button--secondary button--block" href={enterpriseInquiryMailto(pathname)} onClick={() => track(analyticsEvents.enterpriseInquiry(source))}>
         Contact Sales
       </a>
     </article>

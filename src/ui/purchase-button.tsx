@@ -4,7 +4,9 @@ import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, startCheckout, type Product } from '../platform/checkout';
 import { useBrowserOnline } from '../platform/connection';
+import { analyticsEvents, track } from '../platform/analytics';
 import { savePendingPurchase } from '../platform/pending-purchase';
+import { noteCheckoutStarted } from '../platform/purchase-conversion';
 import { useSession } from '../platform/session';
 import { EnterpriseOffer, SingleReportOffer } from './offer-cards';
 import { useErrorBanner } from './use-error-banner';
@@ -57,6 +59,8 @@ export function usePurchase(): Purchase {
         return;
       }
       setState({ status: 'processing', productId: product.id });
+      track(analyticsEvents.beginCheckout(product));
+      noteCheckoutStarted(product);
       const result = await startCheckout(accessToken, { productId: product.id, priceId: product.stripe_price_id });
       if (result.ok) {
         // The page is leaving for checkout: the button stays 'Processing...' until it has gone.
@@ -165,7 +169,7 @@ export function ProductOffers({ products, label }: ProductOffersProps) {
             action={<PurchaseButton product={product} label={label} />}
           />
         ))}
-        <EnterpriseOffer />
+        <EnterpriseOffer source="pricing" />
       </div>
     </>
   );

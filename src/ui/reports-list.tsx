@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { SavedReport } from '../lib/api/reports';
 import { toLngLat } from '../lib/geo/lng-lat';
 import { mapLinkTo } from '../lib/geo/map-link';
+import { analyticsEvents, track, trackError } from '../platform/analytics';
 import { useBrowserOnline } from '../platform/connection';
 import { REPORT_MESSAGES } from '../platform/reports';
 import type { EventSourceConstructor } from '../platform/reports-live';
@@ -47,6 +48,8 @@ function ReportRow({ report, onDownload, onDelete, confirm, kept }: RowProps) {
   const download = async () => {
     setAction({ kind: 'downloading' });
     const failure = await onDownload(report);
+    if (failure) trackError('report_download', failure);
+    else track(analyticsEvents.reportView(report));
     // The file is saved in place, so a failure can be shown on the row.
     setAction(failure ? { kind: 'failed', message: failure } : null);
   };

@@ -1,5 +1,6 @@
 // The pricing pages' error banner (spec §4, §9): a message that shows for 5 seconds, then goes.
 import { useCallback, useEffect, useState } from 'react';
+import { trackError } from '../platform/analytics';
 
 export const ERROR_BANNER_MS = 5_000;
 
@@ -14,6 +15,9 @@ export function useErrorBanner(): [message: string | null, show: (message: strin
     return () => clearTimeout(timer);
   }, [banner]);
 
-  const show = useCallback((message: string) => setBanner({ message }), []);
+  const show = useCallback((message: string) => {
+    setBanner({ message });
+    trackError('error_banner', message);
+  }, []);
   return [banner?.message ?? null, show];
 }

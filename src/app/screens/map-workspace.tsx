@@ -16,8 +16,10 @@ import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map
 import { ConnectionStatus } from '../../features/offline/connection-status';
 import type { Box } from '../../lib/spatial/area-geometries';
 import { PlacePanel } from '../../features/place-panel/place-panel';
+import { analyticsEvents, track } from '../../platform/analytics';
 import { isBrowserOnline } from '../../platform/connection';
 import { prepareSavedArea } from '../../platform/offline-look-up';
+import { useSession } from '../../platform/session';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
 import { SearchBox } from '../../features/search/search-box';
@@ -49,6 +51,12 @@ interface MapWorkspaceProps {
 
 export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundary, onStartViewDrawn, dataset }: MapWorkspaceProps) {
   const { lookup, lookUp, retry } = usePlaceLookup();
+  // Whether the visitor holds credits, which the map's analytics events carry (spec §1); a ref, so no callback changes.
+  const { credits } = useSession();
+  const hasCredits = useRef(false);
+  useEffect(() => {
+    hasCredits.current = (credits ?? 0) > 0;
+  }, [credits]);
   usePlaceOnNewVersion(lookup, lookUp, dataset?.id ?? null);
   // The place the user was analysing before signing in or buying credits (spec: "comes back to the same place").
   const [returnPlace] = useState(readReturnPlace);
@@ -75,6 +83,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
 
   const onMapClick = useCallback(
     (point: LngLat) => {
+      track(analyticsEvents.mapClick({ latitude: point[1], longitude: point[0], hasCredits: hasCredits.current }));
       setSearchMarker(null);
       lookUp(point, 'Map Click');
       setSheetOpen(true);
@@ -84,6 +93,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
 
   const onSearchSelect = useCallback(
     (result: AddressSearchResult) => {
+      track(analyticsEvents.mapSearch({ address: result.display_name, latitude: result.lat, longitude: result.lng, hasCredits: hasCredits.current }));
       let point: LngLat;
       try {
         point = toLngLat(result.lng, result.lat);

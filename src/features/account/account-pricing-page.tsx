@@ -1,5 +1,6 @@
 // /account/pricing: the balance, and the offers with their Purchase buttons for a signed-in user.
 import { creditCount } from '../../lib/payments/credit-count';
+import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { ProductOffers } from '../../ui/purchase-button';
 import { useProducts } from '../../ui/use-products';
 import { AccountLayout } from './account-layout';
@@ -7,6 +8,7 @@ import { AccountLayout } from './account-layout';
 function AccountOffers() {
   // Loaded only once the layout shows the signed-in page, not for the sign-in prompt.
   const products = useProducts();
+  useTrackView(analyticsEvents.pricingView);
   return <ProductOffers products={products} label="Purchase" />;
 }
 

@@ -1,6 +1,7 @@
 // /auth/callback: where Google sign-in returns (spec §4): loading, then success or error, then on to the next page.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { analyticsEvents, track } from '../../platform/analytics';
 import type { AuthSession } from '../../lib/api/auth';
 import { OAUTH_VALIDATION_FAILED } from '../../lib/auth/auth-error-messages';
 import type { AuthGateway } from '../../platform/auth/gateway';
@@ -63,6 +64,7 @@ export function AuthCallbackPage() {
     if (!gateway || queryError) return;
     let active = true;
     void completeSignIn(gateway, code).then((next) => {
+      if (next.status === 'success') track(analyticsEvents.authentication('login', 'google'));
       if (active) setState(next);
     });
     return () => {

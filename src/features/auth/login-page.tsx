@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { UNEXPECTED_ERROR } from '../../lib/auth/auth-error-messages';
 import { returnPath } from '../../lib/auth/login-return';
+import { analyticsEvents, track } from '../../platform/analytics';
 import { useViewportBelow } from '../../platform/device-info';
 import { useAuthActions, useSession } from '../../platform/session';
 import { Page } from '../../ui/page';
@@ -119,6 +120,7 @@ export function LoginPage() {
         // Spec §8: on mobile the link itself did confirm the address, so the user is asked to sign in.
         show({ kind: 'error', message: isMobile ? CONFIRMED_SIGN_IN_PLEASE : CONFIRMATION_FAILED });
       } else {
+        track(analyticsEvents.authentication('sign_up', 'email'));
         show({ kind: 'signed-in', message: emailConfirmedWelcome(BRAND) }, EMAIL_CONFIRMED_REDIRECT_MS);
       }
     });
@@ -152,6 +154,7 @@ export function LoginPage() {
         flowActive.current = false;
         return;
       }
+      if (outcome.kind === 'signed-in') track(analyticsEvents.authentication(mode === 'signup' ? 'sign_up' : 'login', 'email'));
       if (outcome.kind === 'info' && outcome.codeSent) setCodeWasSent(true);
       if (outcome.kind === 'info' && outcome.resendConfirmationTo) {
         const email = outcome.resendConfirmationTo;

@@ -1,6 +1,7 @@
 // /blog: the article list with a category filter kept in the address (?category=…), and /blog/:articleId: the reader
 // view with a back button that returns to the list as the reader left it.
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { Page, useDocumentTitle } from '../../ui/page';
 import { ARTICLES, findArticle } from './articles';
 import { BLOG_CATEGORIES, categoryFromSlug, categorySlug, formatArticleDate, type BlogArticle, type BlogCategory } from './model';
@@ -72,6 +73,7 @@ export function BlogPage() {
   const category = requested === null ? null : categoryFromSlug(requested);
   const shown = category ? ARTICLES.filter((article) => article.category === category) : ARTICLES;
   const from: FromList = { listCategory: category ? categorySlug(category) : null };
+  useTrackView(analyticsEvents.blogView);
   return (
     <Page title="Blog" lead="Guides to Toronto zoning, the technology behind ZoneBrief, and what zoning means for the market." width="wide">
       <CategoryFilter active={category} />
@@ -96,6 +98,7 @@ export function BlogArticlePage() {
   const article = findArticle(articleId);
   useDocumentTitle(article?.title ?? 'Article not found');
   const backTo = listReturnedTo(location.state);
+  useTrackView(() => (article ? analyticsEvents.articleView(article) : null), article?.id);
 
   const back = (
     <button type="button" className="button button--ghost blog__back" onClick={() => void navigate(backTo)}>

@@ -2,6 +2,7 @@
 // enterprise inquiry whose subject names this page as its source.
 import { Link } from 'react-router-dom';
 import { enterpriseInquiryMailto, mailtoLink, SUPPORT_EMAIL, SUPPORT_SUBJECT } from '../../lib/contact/mailto';
+import { analyticsEvents, track } from '../../platform/analytics';
 import { Card } from '../../ui/card';
 import { Page } from '../../ui/page';
 import './contact.css';
@@ -28,7 +29,7 @@ export function ContactPage() {
           <p>
             Need reports for a team, a portfolio or site selection? Ask about custom pricing and invoiced billing in CAD.
           </p>
-          <a className="button button--secondary" href={ENTERPRISE_MAILTO}>
+          <a className="button button--secondary" href={ENTERPRISE_MAILTO} onClick={() => track(analyticsEvents.enterpriseInquiry('contact'))}>
             Contact Sales
           </a>
         </Card>

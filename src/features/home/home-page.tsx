@@ -1,5 +1,6 @@
 // The home page (spec §1): tagline, Launch Map, the sample report, how it works, and pricing.
 import { Link } from 'react-router-dom';
+import { analyticsEvents, track, useTrackView } from '../../platform/analytics';
 import { DataInUseLine } from '../../ui/data-in-use-line';
 import { EnterpriseOffer, SingleReportOffer } from '../../ui/offer-cards';
 import { useDocumentTitle } from '../../ui/page';
@@ -22,6 +23,7 @@ const STEPS = [
 
 export function HomePage() {
   useDocumentTitle('');
+  useTrackView(analyticsEvents.homepageView);
   return (
     <div className="home">
       <section className="home__hero" aria-labelledby="home-title">
@@ -37,7 +39,7 @@ export function HomePage() {
           <Link className="button button--primary home__cta" to="/map">
             Launch Map
           </Link>
-          <a className="button button--secondary home__cta" href="/zoning-analysis-sample.pdf" download>
+          <a className="button button--secondary home__cta" href="/zoning-analysis-sample.pdf" download onClick={() => track(analyticsEvents.sampleReportDownload('zoning-analysis-sample.pdf'))}>
             Download Sample Report (PDF)
           </a>
         </div>
@@ -76,7 +78,7 @@ export function HomePage() {
               </Link>
             }
           />
-          <EnterpriseOffer />
+          <EnterpriseOffer source="home" />
         </div>
       </section>
     </div>

@@ -1,5 +1,6 @@
 // /pricing: 'Loading pricing information...' then the products with their Buy Now buttons; the published offer if
 // they cannot be loaded; and the purchase a signed-out buyer started, resumed once they have signed in.
+import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { DataInUseLine } from '../../ui/data-in-use-line';
 import { Page } from '../../ui/page';
 import { ProductOffers } from '../../ui/purchase-button';
@@ -20,6 +21,7 @@ function ResumingPurchase() {
 export function PricingPage() {
   const products = useProducts();
   const resume = useResumePurchase(products);
+  useTrackView(analyticsEvents.pricingView);
 
   return (
     <Page

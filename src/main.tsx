@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 // The global stylesheet first, so the feature stylesheets that follow can refine it.
 import './app/styles.css';
 import { App } from './app/app';
+import { preloadPrerenderedPage } from './app/routes';
 import { appUpdate } from './platform/app-update';
 import { installPrompt } from './platform/install-prompt';
 import { MAP_DATA_READY_MARK } from './features/map/map-data-ready-mark';
@@ -24,8 +25,13 @@ const app = (
     <App />
   </StrictMode>
 );
-if (isPrerenderedFor(root, window.location)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (isPrerenderedFor(root, window.location)) {
+  // The page's module first: its link is in the page's head, so this is mostly the time to run it.
+  void preloadPrerenderedPage(window.location.pathname).then(
+    () => hydrateRoot(root, app),
+    () => createRoot(root).render(app),
+  );
+} else createRoot(root).render(app);
 
 // Registered once the first view is in, so neither workbox-window nor the worker's precache (megabytes on a first
 // visit) competes with what that view downloads; what the page loaded before is handed to the worker then.

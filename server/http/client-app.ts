@@ -69,10 +69,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The 404 page speaks of the path asked for (it was prerendered at NOT_FOUND_PATH); the client hydrates it as such. */
+/**
+ * The 404 page speaks of the path asked for (it was prerendered at NOT_FOUND_PATH). Its root stays marked as rendered
+ * for NOT_FOUND_PATH, so the client draws the path afresh (an unknown article is the blog's own "Article not found").
+ */
 function notFoundPageFor(html: string, pathname: string): string {
-  const shown = escapeHtml(pathname);
-  return html.replace(`data-prerendered="${NOT_FOUND_PATH}"`, `data-prerendered="${shown}"`).replace(`<code>${NOT_FOUND_PATH}</code>`, `<code>${shown}</code>`);
+  return html.replace(`<code>${NOT_FOUND_PATH}</code>`, `<code>${escapeHtml(pathname)}</code>`);
 }
 
 /** A built file's text, read again when a build replaces it; null when the build has no such file. */

@@ -1,12 +1,11 @@
 // The route table (routes.tsx) and the list the server and the service worker serve from (lib/site/site-routes.ts)
 // name the same routes, so neither can gain a page the other does not know.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARTICLES } from '../features/blog/articles';
 import { CLIENT_ROUTE_PATTERNS, pageServingOf, PRERENDERED_PATHS } from '../lib/site/site-routes';
+// The route table's own source text.
+import ROUTES_SOURCE from './routes.tsx?raw';
 
-const ROUTES_SOURCE = readFileSync(path.resolve('src/app/routes.tsx'), 'utf8');
 
 describe('the route list', () => {
   it('when routes.tsx is read, then its routes are exactly the site routes (the index route being /)', () => {

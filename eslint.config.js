@@ -38,7 +38,7 @@ const SDK_ADAPTERS = {
   nodemailer: ['server/mail/*-adapter.ts'],
   pg: ['server/db/client.ts'],
   '@electric-sql/pglite': ['server/db/client.ts'],
-  '@napi-rs/canvas': ['server/tiles/glyph-adapter.ts'],
+  '@napi-rs/canvas': ['server/tiles/glyph-adapter.ts', 'server/site/share-image-adapter.ts'],
   '@mapbox/tiny-sdf': ['server/tiles/glyph-adapter.ts'],
   'cli-progress': ['server/dataset/progress-adapter.ts'],
 };

@@ -1,12 +1,15 @@
 // Client build: React app, the injectManifest service worker with the web manifest, and the dev proxy to the server.
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // `.js`: TypeScript and Vite's config loader both resolve it to the .ts file; without an extension Vite warns.
 import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.js';
 import { faviconFromSvg } from './server/http/favicon.js';
 import { precompressFiles } from './server/http/precompressed.js';
+import { contentDate, prerenderSite } from './server/site/prerender-plugin.js';
+import { DEFAULT_SITE_ORIGIN } from './src/lib/site/page-heads.js';
+import { siteOriginOf } from './src/lib/site/sitemap.js';
 
 const THEME_COLOUR = '#0b3b60';
 const SERVER = 'http://localhost:8080';
@@ -16,6 +19,9 @@ export const SAMPLE_REPORT_PATH = '/zoning-analysis-sample.pdf';
 export const SCREENSHOTS_PATH = '/screenshots';
 const SHORTCUT_ICON = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** Canonical and sharing URLs start with it: VITE_SITE_ORIGIN (the environment or the build's .env files), else the local server. */
+const SITE_ORIGIN = siteOriginOf(loadEnv('production', process.cwd(), 'VITE_').VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN);
+const DEFINE = { __APP_VERSION__: JSON.stringify(version), __SITE_ORIGIN__: JSON.stringify(SITE_ORIGIN) };
 
 /** Warns, in the build's own output, when the hosted basemap's settings would leave its provider uncredited. */
 function basemapCreditCheck(): Plugin {
@@ -64,6 +70,8 @@ export default defineConfig({
     basemapCreditCheck(),
     favicon(),
     precompress(),
+    // Before the service worker's build (writeBundle precedes closeBundle), so the worker precaches the pages.
+    prerenderSite({ origin: SITE_ORIGIN, define: DEFINE, pagesDate: contentDate(process.env.SOURCE_DATE_EPOCH, process.cwd()) }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -116,13 +124,12 @@ export default defineConfig({
         // The map chunk and MapLibre's worker are large but are the app; precache them for offline use.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Only the browser's install dialog shows these: the app never does, offline or not.
-        globIgnores: [`${SCREENSHOTS_PATH.slice(1)}/**`],
+        // Nor the sharing cards, which only other sites' link previews fetch.
+        globIgnores: [`${SCREENSHOTS_PATH.slice(1)}/**`, 'og/**'],
       },
     }),
   ],
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-  },
+  define: DEFINE,
   worker: {
     // MapLibre starts its worker as a module worker.
     format: 'es',

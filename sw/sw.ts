@@ -1,8 +1,8 @@
-// The service worker: wiring only — precache the app shell, serve navigations from it, cache tiles and data.
+// The service worker: wiring only — precache the app, answer navigations with its pages, cache tiles and data.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { cacheNames, clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
@@ -16,20 +16,22 @@ import {
 import { DATASET_VERSION_MESSAGE } from '../src/lib/dataset/version-message';
 import { WARM_UP_MESSAGE } from '../src/lib/offline/warm-up-message';
 import { forgetOtherDatasetVersions } from './dataset-caches';
+import { answerNavigation } from './page-navigation';
 import { savedAreaFirst } from './saved-area-tiles';
 import { warmUpCaches } from './warm-up';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
 setCacheNameDetails({ prefix: CACHE_NAMES.prefix, suffix: CACHE_NAMES.suffix });
-precacheAndRoute(self.__WB_MANIFEST);
+// No clean URLs: page navigations are answered below, where an unknown path is not a precached file's.
+precacheAndRoute(self.__WB_MANIFEST, { cleanURLs: false });
 cleanupOutdatedCaches();
 // The first visit is controlled once this worker activates, so what it loads from then on is cached (what it loaded
 // before comes in by the page's warm-up message). A new build still waits for the page's consent (SKIP_WAITING).
 clientsClaim();
 
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(({ request }) => answerNavigation(request, { precached: matchPrecache, network: (page) => fetch(page) }), {
     denylist: [/^\/api(?:\/|$)/, /^\/data(?:\/|$)/, /^\/healthz$/, /^\/readyz$/, /^\/dev(?:\/|$)/],
   }),
 );

@@ -19,7 +19,8 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-const sources = ['src', 'sw', 'public'].map((dir) => path.join(root, dir)).filter(existsSync);
+// server/site: the build's prerender and sharing cards.
+const sources = ['src', 'sw', 'public', 'server/site'].map((dir) => path.join(root, dir)).filter(existsSync);
 const sourceTime = Math.max(
   ...sources.map(newestMtime),
   ...['index.html', 'vite.config.ts', 'package-lock.json'].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),

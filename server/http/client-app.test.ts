@@ -71,7 +71,7 @@ describe('source maps', () => {
     expect((await fetch(`${production.base}/sw.js`)).status).toBe(200);
   });
 
-  it('when a page with chunks of its own is served, then its HTML names them and holds its first paint; another page gets the plain HTML', async () => {
+  it('when a page with chunks of its own is served, then its HTML names them and holds its first paint; an unknown path is a 404 with the plain HTML', async () => {
     const dist = path.join(production.dataDir, 'dist');
     await mkdir(path.join(dist, '.vite'), { recursive: true });
     await writeFile(
@@ -88,6 +88,7 @@ describe('source maps', () => {
     expect(mapHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/maplibre-abc123.js">');
     // Its loading screen is in the page itself, painted before any script runs.
     expect(mapHtml).toContain('<div id="root"><div class="loading-screen" role="status">');
+    expect(terms.status).toBe(404);
     expect(await terms.text()).toBe(INDEX_HTML);
   });
 
@@ -95,6 +96,68 @@ describe('source maps', () => {
     expect((await fetch(`${development.base}/sw.js.map`)).status).toBe(200);
   });
 
+});
+
+describe('prerendered pages', () => {
+  const page = (body: string) => `<!doctype html><html><head><title>${body}</title></head><body><div id="root" data-prerendered="/x">${body}</div></body></html>`;
+  const NOT_FOUND = '<!doctype html><html><head><title>Page not found</title></head><body><div id="root" data-prerendered="/404"><h1>Page not found</h1><p>There is no page at <code>/404</code>.</p></div></body></html>';
+
+  beforeAll(async () => {
+    const dist = path.join(development.dataDir, 'dist');
+    await mkdir(path.join(dist, 'blog'), { recursive: true });
+    await writeFile(path.join(dist, 'app.html'), INDEX_HTML);
+    await writeFile(path.join(dist, 'index.html'), page('Home'));
+    await writeFile(path.join(dist, 'pricing.html'), page('Pricing'));
+    await writeFile(path.join(dist, 'blog.html'), page('Blog'));
+    await writeFile(path.join(dist, 'blog', 'an-article.html'), page('An article'));
+    await writeFile(path.join(dist, '404.html'), NOT_FOUND);
+  });
+
+  const html = (pathname: string) => fetch(`${development.base}${pathname}`, { headers: { Accept: 'text/html' } });
+
+  it.each([
+    ['/', 'Home'],
+    ['/pricing', 'Pricing'],
+    ['/pricing/', 'Pricing'],
+    ['/blog', 'Blog'],
+    ['/blog/an-article', 'An article'],
+  ])('when %s is asked for, then its own prerendered page answers, revalidated each time', async (pathname, body) => {
+    const res = await html(pathname);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(page(body));
+  });
+
+  it('when a route the client draws is asked for, then the app shell answers', async () => {
+    const res = await html('/account/reports');
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX_HTML);
+  });
+
+  it.each(['/no-such-page', '/blog/no-such-article', '/pricing/extra'])('when %s is asked for, then the 404 page answers with status 404, naming the path', async (pathname) => {
+    const res = await html(pathname);
+
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe(NOT_FOUND.replace('<code>/404</code>', `<code>${pathname}</code>`));
+  });
+
+  it('when the unknown path holds HTML characters, then the 404 page escapes them', async () => {
+    const text = await (await html('/a"<b>')).text();
+
+    expect(text).not.toContain('<b>');
+    expect(text).toMatch(/<code>\/a(?:%22|&#34;)(?:%3C|&#60;)b(?:%3E|&#62;)<\/code>/);
+  });
+
+  it('when robots.txt is in the build, then it is served as text', async () => {
+    await writeFile(path.join(development.dataDir, 'dist', 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    const res = await fetch(`${development.base}/robots.txt`);
+
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
 });
 
 describe('the client build', () => {

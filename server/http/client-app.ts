@@ -1,6 +1,7 @@
-// Serves the built client: hashed assets cached for a year, index.html and the service worker always revalidated,
-// and index.html for every other GET that asks for a page (client-side routes). Source maps are never served in
-// production, even when a build left some in the folder.
+// Serves the built client: hashed assets cached for a year, pages and the service worker always revalidated. A GET
+// that asks for a page gets the page the build prerendered for its path, the app shell for a route the client draws,
+// or the prerendered 404 page with status 404 (src/lib/site/site-routes.ts says which). Source maps are never served
+// in production, even when a build left some in the folder.
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import compression from 'compression';
 import express, { Router, type Response } from 'express';
 import { servePrecompressed } from './precompressed';
 import { readRoutePreloads, ROUTE_FIRST_PAINT, routeOf, type RoutePreloads } from './route-preloads';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, NOT_FOUND_PATH, pageServingOf, PRERENDERED_PATHS } from '../../src/lib/site/site-routes';
 
 /** The element index.html leaves for React to render into. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -21,7 +23,7 @@ export interface ClientAppOptions {
 
 function setCacheHeaders(res: Response, filePath: string): void {
   const name = path.basename(filePath);
-  if (NEVER_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  if (NEVER_CACHE.has(name) || name.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=3600');
 }
@@ -40,7 +42,8 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
   // per-request cost (~80 µs of CPU, `npm run bench`) buys little.
   router.use(servePrecompressed(distDir, setCacheHeaders));
   router.use(compression());
-  router.use(express.static(distDir, { index: false, setHeaders: setCacheHeaders }));
+  // No redirect: /blog is a page, not the folder of the articles' pages (which would send it to /blog/).
+  router.use(express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders }));
 
   const pages = pageReader(distDir);
   router.get(/.*/, (req, res, next) => {
@@ -51,29 +54,81 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page);
+    res.status(page.status).type('html').send(page.html);
   });
 
   return router;
 }
 
+interface ServedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /**
- * index.html with the path's own chunks named in its head and its first paint in its root (route-preloads.ts), read
- * again when a build replaces it.
+ * The 404 page speaks of the path asked for (it was prerendered at NOT_FOUND_PATH). Its root stays marked as rendered
+ * for NOT_FOUND_PATH, so the client draws the path afresh (an unknown article is the blog's own "Article not found").
  */
-function pageReader(distDir: string): { read: (pathname: string) => string | null } {
-  const indexHtml = path.join(distDir, 'index.html');
-  let built: { mtimeMs: number; html: string; preloads: RoutePreloads } | null = null;
+function notFoundPageFor(html: string, pathname: string): string {
+  return html.replace(`<code>${NOT_FOUND_PATH}</code>`, `<code>${escapeHtml(pathname)}</code>`);
+}
+
+/** A built file's text, read again when a build replaces it; null when the build has no such file. */
+function fileReader(distDir: string): (file: string) => { text: string; mtimeMs: number } | null {
+  const cache = new Map<string, { mtimeMs: number; text: string }>();
+  return (file) => {
+    const full = path.join(distDir, file);
+    const mtimeMs = statSync(full, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) {
+      cache.delete(file);
+      return null;
+    }
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const read = { mtimeMs, text: readFileSync(full, 'utf8') };
+    cache.set(file, read);
+    return read;
+  };
+}
+
+/**
+ * The page for a path, with the path's own chunks named in its head and, in the shell, its first paint in its root
+ * (route-preloads.ts); null while the client is not built. A build without prerendered pages (the tests' hand-made
+ * ones) serves its index.html as the shell.
+ */
+function pageReader(distDir: string): { read: (pathname: string) => ServedPage | null } {
+  const readFile = fileReader(distDir);
+  let preloads: { mtimeMs: number; links: RoutePreloads } | null = null;
+  const shell = () => readFile(APP_SHELL_FILE) ?? readFile('index.html');
   return {
     read(pathname) {
-      const mtimeMs = statSync(indexHtml, { throwIfNoEntry: false })?.mtimeMs;
-      if (mtimeMs === undefined) return null;
-      if (built?.mtimeMs !== mtimeMs) built = { mtimeMs, html: readFileSync(indexHtml, 'utf8'), preloads: readRoutePreloads(distDir) };
-      const links = built.preloads.linksFor(pathname);
-      const firstPaint = ROUTE_FIRST_PAINT[routeOf(pathname)];
-      let html = links ? built.html.replace('</head>', `${links}</head>`) : built.html;
-      if (firstPaint) html = html.replace(EMPTY_ROOT, `<div id="root">${firstPaint}</div>`);
-      return html;
+      const serving = pageServingOf(pathname);
+      let status: 200 | 404 = 200;
+      let html: string | null = null;
+      let built = shell();
+      if (!built) return null;
+      if (!preloads || preloads.mtimeMs !== built.mtimeMs) preloads = { mtimeMs: built.mtimeMs, links: readRoutePreloads(distDir) };
+      if (serving.kind === 'prerendered') {
+        const page = readFile(serving.file);
+        // A build that prerendered nothing still has the fixed pages, drawn by the client; an article it has not is none.
+        if (page) html = page.text;
+        else if ((PRERENDERED_PATHS as readonly string[]).includes(routeOf(pathname)) && !readFile(APP_SHELL_FILE)) html = built.text;
+      } else if (serving.kind === 'shell') {
+        html = built.text;
+        const firstPaint = ROUTE_FIRST_PAINT[routeOf(pathname)];
+        if (firstPaint) html = html.replace(EMPTY_ROOT, `<div id="root">${firstPaint}</div>`);
+      }
+      if (html === null) {
+        status = 404;
+        built = readFile(NOT_FOUND_FILE) ?? built;
+        html = notFoundPageFor(built.text, pathname);
+      }
+      const links = preloads.links.linksFor(pathname);
+      return { status, html: links ? html.replace('</head>', `${links}</head>`) : html };
     },
   };
 }

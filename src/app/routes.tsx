@@ -1,6 +1,6 @@
 // Every route of spec §2. Pages load lazily so the first screen carries only the shell; the map has its own chunk.
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyPage } from './lazy-page';
 import { AppShell } from './shell/app-shell';
 import { LoadingScreen } from './shell/loading-screen';
@@ -27,6 +27,22 @@ const AccountPricingPage = lazyPage(() => import('../features/account/account-pr
 const AccountOldPage = lazyPage(() => import('../features/account/account-old-page'), 'AccountOldPage');
 const ReportsPage = lazyPage(() => import('../features/reports/reports-page'), 'ReportsPage');
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
+
+/** The pages the build prerenders (src/lib/site/site-routes.ts), by route. */
+const PRERENDERED_PAGES = [
+  ['/', HomePage],
+  ['/pricing', PricingPage],
+  ['/blog', BlogPage],
+  ['/blog/:articleId', BlogArticlePage],
+  ['/contact', ContactPage],
+  ['/legal', LegalPage],
+] as const;
+
+/** Loads the page a prerendered path shows, so that main.tsx hydrates it whole (lazy-page.ts). */
+export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  const match = PRERENDERED_PAGES.find(([pattern]) => matchPath(pattern, pathname));
+  return match ? match[1].preload() : Promise.resolve();
+}
 
 /** /email-confirmed is where confirmation links land: on to /login with the query (code, error…) intact. */
 function EmailConfirmedRedirect() {

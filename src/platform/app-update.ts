@@ -33,5 +33,6 @@ export function createAppUpdateStore(): AppUpdateStore {
 export const appUpdate = createAppUpdateStore();
 
 export function useAppUpdate(store: AppUpdateStore = appUpdate): AppUpdate {
-  return useSyncExternalStore(store.subscribe, store.current);
+  // A prerendered page was built with no update waiting.
+  return useSyncExternalStore(store.subscribe, store.current, () => NO_UPDATE);
 }

@@ -82,12 +82,22 @@ export function createInstallPromptStore(win: Window = window): InstallPromptSto
 
 let appStore: InstallPromptStore | null = null;
 
+/** Where there is no window (the build's prerender): nothing to follow and nothing to offer. */
+const WINDOWLESS_STORE: InstallPromptStore = Object.freeze({
+  listen: () => () => undefined,
+  subscribe: () => () => undefined,
+  offer: () => 'none' as const,
+  install: () => Promise.resolve(),
+});
+
 /** The app's one store, made on first use (main.tsx starts it listening before the first render). */
 export function installPrompt(): InstallPromptStore {
+  if (typeof window === 'undefined') return WINDOWLESS_STORE;
   appStore ??= createInstallPromptStore();
   return appStore;
 }
 
+/** The offer; a prerendered page is hydrated with none (what its HTML shows), then the browser's own. */
 export function useInstallOffer(store: InstallPromptStore = installPrompt()): InstallOffer {
-  return useSyncExternalStore(store.subscribe, store.offer);
+  return useSyncExternalStore(store.subscribe, store.offer, WINDOWLESS_STORE.offer);
 }

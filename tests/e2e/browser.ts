@@ -25,7 +25,7 @@ export interface Browser {
 
 /** serviceWorkers 'block' keeps the app's service worker out, so page.route sees (and can slow) every request. */
 export async function launchBrowser(
-  options: { width?: number; height?: number; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { width?: number; height?: number; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block'; javaScriptEnabled?: boolean } = {},
 ): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'zonebrief-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,6 +35,7 @@ export async function launchBrowser(
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     hasTouch: options.hasTouch ?? false,
     serviceWorkers: options.serviceWorkers ?? 'allow',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   return {
     context,

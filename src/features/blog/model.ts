@@ -1,4 +1,5 @@
 // A built-in blog article (spec §3) and its categories.
+import { formatMonthDayYear } from '../../lib/dates/calendar-day';
 
 export type BlogCategory = 'Zoning Guide' | 'Technology' | 'Market Analysis';
 
@@ -19,6 +20,5 @@ export interface BlogArticle {
   imageUrl: string | null;
 }
 
-export function formatArticleDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+/** 'July 14, 2025' for '2025-07-14'. */
+export const formatArticleDate = formatMonthDayYear;

@@ -49,14 +49,6 @@ describe('which data is in use, in words', () => {
     expect(sourceDataLines([{ title: 'Property Boundaries', file: 'p.csv', date: '2026-02-18', features: 1 }])).toEqual(['Property Boundaries, 18 February 2026']);
   });
 
-  it('when a day is named, then it reads as the en-GB long date does, on every day of a year and a leap day', () => {
-    const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2025, 0, 1); time += 86_400_000) {
-      const day = new Date(time).toISOString().slice(0, 10);
-      expect(formatDataDay(day), day).toBe(longDate.format(new Date(time)));
-    }
-  });
-
   it('when a date is not a calendar day, then it is shown as it is', () => {
     expect(formatDataDay('2026-02')).toBe('2026-02');
   });

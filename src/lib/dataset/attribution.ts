@@ -1,6 +1,7 @@
 // Which data is in use, in the words each place shows it: the footer, the home and pricing pages, the map's
 // attribution and the Property panel. The generated demo is never passed off as the City's data.
 import type { DatasetInfo, DatasetSourceInfo } from '../api/spatial';
+import { formatDayMonthYear } from '../dates/calendar-day';
 
 /** The licence's name, and the line the City asks for wherever its data is used (whatever a manifest says). */
 export const OGL_TORONTO = 'Open Government Licence – Toronto';
@@ -10,18 +11,8 @@ export type DataInUsePlace = 'footer' | 'home' | 'pricing';
 
 const isDemo = (dataset: Pick<DatasetInfo, 'demo' | 'source'>): boolean => dataset.demo || dataset.source === 'demo';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/**
- * '20 February 2026' for the day '2026-02-20' (a calendar day, so no time zone moves it); other text as it is. Spelt
- * out here rather than with Intl.DateTimeFormat, whose first use took 30 ms on this machine (about 120 ms under
- * Lighthouse's phone throttling) in the first view of every page with the footer's data line.
- */
-export function formatDataDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
+/** '20 February 2026' for the day '2026-02-20'; other text as it is. */
+export const formatDataDay = formatDayMonthYear;
 
 /** The line the footer, the home page and the pricing page show for the dataset in use. */
 export function dataInUseText(dataset: DatasetInfo, place: DataInUsePlace): string {

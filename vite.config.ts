@@ -159,6 +159,18 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // MapLibre is one ~1 MB chunk that only /map loads; it cannot be split further.
     chunkSizeWarningLimit: 1100,
+    rolldownOptions: {
+      output: {
+        // React and the router change far less often than the app: chunks of their own stay cached across releases,
+        // and the bundle budget (tests/e2e/bundle-budget.e2e.test.ts) tells the framework's bytes from the app's.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+          ],
+        },
+      },
+    },
     // No source maps: dist/ is what the server publishes, and maps would publish the sources with it. The service
     // worker's build (vite-plugin-pwa's injectManifest) follows this setting.
     sourcemap: false,

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreBrowserOnline, setBrowserOnline } from '../../tests/dom/connection-kit';
 import { createTestGateway, testSession, type TestGateway } from '../../tests/fixtures/test-auth-gateway';
@@ -9,6 +9,7 @@ import type { AuthGateway } from '../platform/auth/gateway';
 import { readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { forgetKeptReportsOf, keepReport, listKeptReports } from '../platform/kept-reports';
 import { jsonResponse, savedReport } from '../../tests/dom/reports-test-kit';
+import { LOCAL_SESSION_KEY } from '../platform/auth/session-keys';
 import { readLayoutState } from '../platform/layout-state';
 import { useAuthActions, useSession } from '../platform/session';
 import { AuthProvider, SESSION_RECHECK_MS } from './auth-provider';
@@ -26,6 +27,32 @@ function Probe() {
         Log out
       </button>
     </>
+  );
+}
+
+function GoToLogin() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/login')}>
+      Go to login
+    </button>
+  );
+}
+
+/** A gateway loader that counts its loads. */
+function countingLoader(gateway: AuthGateway) {
+  const loader = { loads: 0, load: async () => (loader.loads++, gateway) };
+  return loader;
+}
+
+function renderCounting(loader: ReturnType<typeof countingLoader>, path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthProvider loadGateway={loader.load}>
+        <GoToLogin />
+        <Probe />
+      </AuthProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -135,7 +162,7 @@ describe('AuthProvider', () => {
       );
     }
     render(
-      <MemoryRouter>
+      <MemoryRouter initialEntries={['/account']}>
         <AuthProvider loadGateway={async () => createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) })}>
           <Refresher />
           <Probe />
@@ -230,5 +257,39 @@ describe('AuthProvider', () => {
     await screen.findByText('1');
     await act(async () => screen.getByRole('button', { name: 'Log out' }).click());
     expect(gateway.calls).toContain('forgetSession');
+  });
+
+  it('when a visitor with no stored session opens a public page, then they are signed out at once and the sign-in service is not loaded', async () => {
+    const loader = countingLoader(createTestGateway());
+    renderCounting(loader, '/blog/some-article');
+    expect(status()).toBe('signed-out');
+    await act(async () => undefined);
+    expect(loader.loads).toBe(0);
+  });
+
+  it('when that visitor goes on to a page that signs in, then the sign-in service loads', async () => {
+    const loader = countingLoader(createTestGateway());
+    renderCounting(loader, '/');
+    await act(async () => screen.getByRole('button', { name: 'Go to login' }).click());
+    expect(loader.loads).toBe(1);
+  });
+
+  it('when a session is stored, then a public page loads the sign-in service and shows the session', async () => {
+    answerAccount(200, 5);
+    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(testSession()));
+    const loader = countingLoader(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    renderCounting(loader, '/pricing');
+    expect(status()).toBe('loading');
+    await screen.findByText('5');
+    expect(status()).toBe('signed-in');
+  });
+
+  it('when another tab signs in while a public page is open, then the sign-in service loads and follows it', async () => {
+    answerAccount(200, 2);
+    const loader = countingLoader(createTestGateway({ getSession: async () => ({ data: testSession(), error: null }) }));
+    renderCounting(loader, '/');
+    await act(async () => window.dispatchEvent(new StorageEvent('storage', { key: LOCAL_SESSION_KEY, newValue: '{}' })));
+    await screen.findByText('2');
+    expect(loader.loads).toBe(1);
   });
 });

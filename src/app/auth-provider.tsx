@@ -1,14 +1,14 @@
 // Fills the session context (spec §4 Authentication, Credits): loads the auth gateway, follows its events,
-// re-checks the session every 60 s, loads the credit balance, and offers sign-out and logout.
+// re-checks the session every 60 s, loads the credit balance, and offers sign-out and logout. A visitor with no stored
+// session on a public page is signed out at once, and the gateway loads only when they go where it is needed.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { isSessionGoneError, SIGN_OUT_FAILED } from '../lib/auth/session-gone';
 import type { AccountAnswer } from '../lib/api/account';
 import type { AuthSession } from '../lib/api/auth';
-import { getJson } from '../platform/api-client';
 import { isBrowserOnline, subscribeToConnection } from '../platform/connection';
 import type { AuthGateway, SignOutScope } from '../platform/auth/gateway';
-import { forgetKeptReportsOf } from '../platform/kept-reports';
+import { hasStoredSession, isSessionKey } from '../platform/auth/session-keys';
 import { clearCachedCredits, readCachedCredits, writeCachedCredits } from '../platform/credits-cache';
 import { clearLayoutState, readLayoutState, saveLayoutState } from '../platform/layout-state';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../platform/session';
@@ -17,6 +17,17 @@ export const SESSION_RECHECK_MS = 60_000;
 
 /** The configured gateway, loaded after the first render so neither it nor the env parser weighs on the first page. */
 const loadConfiguredGateway = () => import('../platform/auth/create-gateway').then(({ createAuthGateway }) => createAuthGateway());
+
+/**
+ * The public pages (home, pricing, the blog and its articles, contact, legal): a visitor with no stored session reads
+ * them signed out without the sign-in code, which would otherwise weigh on their first view.
+ */
+const PAGES_WITHOUT_SIGN_IN = /^\/(?:pricing|blog(?:\/[^/]+)?|contact|legal)?\/?$/;
+
+/** Whether this page, for this visitor, needs the sign-in service now. */
+function needsGateway(pathname: string): boolean {
+  return !PAGES_WITHOUT_SIGN_IN.test(pathname) || hasStoredSession();
+}
 
 const LOADING: SessionState = Object.freeze({ status: 'loading', user: null, session: null, credits: null });
 
@@ -31,6 +42,8 @@ interface AuthProviderProps {
  * had. Either failure is logged as 'Failed to load account data' (spec §7, console only per §8).
  */
 async function fetchCredits(accessToken: string): Promise<number | null> {
+  // Only a signed-in visitor asks: the API client stays out of the first page's script.
+  const { getJson } = await import('../platform/api-client');
   const result = await getJson<AccountAnswer>('/api/payments-simple/account', { accessToken });
   if (result.ok) return Number(result.data.account?.credits_balance ?? 0);
   console.error('Failed to load account data', result.status, result.error.message);
@@ -39,9 +52,14 @@ async function fetchCredits(accessToken: string): Promise<number | null> {
 
 export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: AuthProviderProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Once wanted, the gateway stays: a later public page keeps the session it follows.
+  const [wanted, setWanted] = useState(() => needsGateway(pathname));
+  if (!wanted && !PAGES_WITHOUT_SIGN_IN.test(pathname)) setWanted(true);
   const [gateway, setGateway] = useState<AuthGateway | null>(null);
-  // undefined until the first session fetch has finished: the 'loading' state of spec §4.
-  const [session, setSession] = useState<AuthSession | null | undefined>(undefined);
+  // undefined until the first session fetch has finished: the 'loading' state of spec §4. Without the gateway and
+  // with nothing stored, the visitor is signed out.
+  const [session, setSession] = useState<AuthSession | null | undefined>(() => (wanted ? undefined : null));
   // The balance belongs to one user; another user's (or none) shows as still loading.
   const [credits, setCredits] = useState<{ userId: string; balance: number } | null>(null);
 
@@ -53,6 +71,17 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
   }, []);
 
   useEffect(() => {
+    if (wanted) return;
+    // Signing in (or out) in another tab writes the session: this tab then follows it with the gateway.
+    const onStorage = (event: StorageEvent) => {
+      if (isSessionKey(event.key)) setWanted(true);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return;
     let active = true;
     let created: AuthGateway | null = null;
     loadGateway().then(
@@ -70,7 +99,7 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
       active = false;
       created?.dispose();
     };
-  }, [loadGateway]);
+  }, [loadGateway, wanted]);
 
   useEffect(() => {
     // A sign-in that reloaded the page (a redirect back from an e-mail link or Google) returns to where the user was.
@@ -143,7 +172,8 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
       if (error) await gateway.forgetSession();
       // A shared device keeps no signed-out user's reports: their offline copies go with the session. Signing out
       // does not wait for it; the reports are kept per user, so no one else could list them meanwhile.
-      if (userId) void forgetKeptReportsOf(userId).catch(() => undefined);
+      // The kept reports' store (IndexedDB and the report client) loads only here, not with every page.
+      if (userId) void import('../platform/kept-reports').then(({ forgetKeptReportsOf }) => forgetKeptReportsOf(userId)).catch(() => undefined);
       return null;
     },
     [gateway],

@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile) in Debian's Chromium against the real server, for the URLs and the
-// category thresholds in lighthouserc.json. Prints each score beside its threshold, and the performance metrics under
-// it; exits 1 when an "error" one fails. `-- --url=/map` runs one page.
+// category targets in lighthouserc.json. Prints each score with its ratio to the target, and the performance metrics
+// under it, then the same kind of page with React alone (and /map's view with MapLibre alone) audited the same way,
+// each page's performance as a ratio of it; exits 1 when an "error" one fails. `-- --url=/map` runs one page.
 
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +13,7 @@ import { ensureDemoDataset } from '../../server/dataset/store';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { CHROMIUM_PATH } from '../e2e/browser';
 import { startMapFloorServer } from './map-floor-server';
+import { startReactFloorServer } from './react-floor-server';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 
 interface LighthouseRc {
@@ -24,8 +26,11 @@ interface LighthouseRc {
 /** The audits Lighthouse weighs into the performance score. */
 const PERFORMANCE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-/** `npm run lighthouse -- --url=/map`: that page alone. */
-const ONLY_URL = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+/** `npm run lighthouse -- --url=/map`: that page alone; `--url=/,/pricing`: those pages. */
+const ONLY_URLS = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length).split(',');
+
+/** Where a page's scores start, under its URL. */
+const INDENT = 2;
 
 const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8')) as LighthouseRc;
 const CACHE_DIR = path.resolve('node_modules/.cache/zonebrief-e2e');
@@ -63,22 +68,27 @@ function metricsLine(lhr: Awaited<ReturnType<typeof audit>>): string {
 
 let failed = false;
 let mapPerformance: number | null = null;
+/** The content pages' performance scores, printed as ratios of React's own floor. */
+const pagePerformance = new Map<string, number>();
 try {
-  for (const url of ONLY_URL ? [ONLY_URL] : rc.ci.collect.url) {
+  for (const url of ONLY_URLS ?? rc.ci.collect.url) {
     const lhr = await audit(`${server.baseUrl}${url}`);
     const categories = lhr?.categories ?? {};
     if (url === '/map') mapPerformance = categories.performance?.score ?? 0;
+    else pagePerformance.set(url, categories.performance?.score ?? 0);
     const scores = Object.entries(rc.ci.assert.assertions).map(([key, [level, { minScore }]]) => {
       const id = key.replace('categories:', '');
       const score = categories[id]?.score ?? 0;
       const ok = score >= minScore;
       if (!ok && level === 'error') failed = true;
-      return `${id} ${Math.round(score * 100)}${ok ? '' : ` (< ${Math.round(minScore * 100)}, ${level})`}`;
+      const ratio = `${(score / minScore).toFixed(2)}× the target ${Math.round(minScore * 100)}`;
+      return `${id} ${Math.round(score * 100)} (${ratio}${ok ? '' : `, below: ${level}`})`;
     });
-    process.stdout.write(`${url.padEnd(10)} ${scores.join(' · ')}\n`);
+    process.stdout.write(`${url}\n${''.padEnd(INDENT)}${scores.join(' · ')}\n`);
     // What the performance score is made of, to see which to work on.
-    process.stdout.write(`${''.padEnd(10)} ${metricsLine(lhr)}\n`);
+    process.stdout.write(`${''.padEnd(INDENT)}${metricsLine(lhr)}\n`);
   }
+  if (pagePerformance.size > 0) await auditReactFloor(pagePerformance);
   if (mapPerformance !== null) await auditFloor(mapPerformance);
 } finally {
   await chrome.kill();
@@ -86,6 +96,25 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
+
+/**
+ * React and its router alone, rendering a page of home's length on the client, audited the same way: the score a
+ * content page rendered by this framework can reach on this machine, printed beside the pages'.
+ */
+async function auditReactFloor(scores: ReadonlyMap<string, number>): Promise<void> {
+  const floor = await startReactFloorServer();
+  try {
+    const lhr = await audit(`${floor.baseUrl}/`);
+    const score = lhr?.categories.performance?.score ?? 0;
+    process.stdout.write(`React and its router alone (the same kind of page, no app code): performance ${Math.round(score * 100)}\n`);
+    process.stdout.write(`${''.padEnd(INDENT)}${metricsLine(lhr)}\n`);
+    for (const [url, pageScore] of scores) {
+      process.stdout.write(`${''.padEnd(INDENT)}${url}'s performance is ${score > 0 ? (pageScore / score).toFixed(2) : '—'}× React's own on this machine\n`);
+    }
+  } finally {
+    await floor.close();
+  }
+}
 
 /**
  * MapLibre alone drawing /map's start view from the same tiles, audited the same way: the score a map page can reach
@@ -99,7 +128,7 @@ async function auditFloor(mapScore: number): Promise<void> {
     const lhr = await audit(`${floor.baseUrl}/`);
     const score = lhr?.categories.performance?.score ?? 0;
     process.stdout.write(`MapLibre alone (the same start view and tiles, no app code): performance ${Math.round(score * 100)}\n`);
-    process.stdout.write(`${''.padEnd(10)} ${metricsLine(lhr)}\n`);
+    process.stdout.write(`${''.padEnd(INDENT)}${metricsLine(lhr)}\n`);
     process.stdout.write(`/map's performance is ${score > 0 ? (mapScore / score).toFixed(2) : '—'}× MapLibre's own on this machine\n`);
   } finally {
     await floor.close();

@@ -1,4 +1,5 @@
 // A built-in blog article (spec §3), its categories, and the reading time worked out from its text.
+import { formatMonthDayYear } from '../../lib/dates/calendar-day';
 
 export type BlogCategory = 'Zoning Guide' | 'Technology' | 'Market Analysis';
 
@@ -64,6 +65,5 @@ export function categoryFromSlug(slug: string): BlogCategory | null {
   return BLOG_CATEGORIES.find((category) => categorySlug(category) === slug.trim().toLowerCase()) ?? null;
 }
 
-export function formatArticleDate(isoDate: string): string {
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-CA', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+/** 'July 14, 2025' for '2025-07-14'. */
+export const formatArticleDate = formatMonthDayYear;

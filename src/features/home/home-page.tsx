@@ -43,7 +43,10 @@ export function HomePage() {
             Download Sample Report (PDF)
           </a>
         </div>
-        <DataInUseLine place="home" className="home__data-note" />
+        {/* The line comes with the dataset's answer, after the first paint: its room is kept, so nothing moves then. */}
+        <div className="home__data-slot">
+          <DataInUseLine place="home" className="home__data-note" />
+        </div>
       </section>
 
       <section className="home__section" aria-labelledby="how-title">

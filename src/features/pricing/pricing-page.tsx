@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { ProductOffers } from '../../ui/purchase-button';
 import { useProducts } from '../../ui/use-products';
 import { useResumePurchase } from './use-resume-purchase';
+import './pricing.css';
 
 function ResumingPurchase() {
   return (
@@ -38,7 +39,9 @@ export function PricingPage() {
               {resume.message}
             </p>
           ) : null}
-          <DataInUseLine place="pricing" className="hint" />
+          <div className="pricing__data-slot">
+            <DataInUseLine place="pricing" className="hint" />
+          </div>
           <ProductOffers products={products} />
           {products.status === 'loading' ? null : (
             <p className="hint">Prices in Canadian dollars. Payments are handled by our card payment provider.</p>

@@ -1,6 +1,7 @@
 // Which data is in use, in the words each place shows it: the footer, the home and pricing pages, the map's
 // attribution and the Property panel. The generated demo is never passed off as the City's data.
 import type { DatasetInfo, DatasetSourceInfo } from '../api/spatial';
+import { formatDayMonthYear } from '../dates/calendar-day';
 
 /** The licence's name, and the line the City asks for wherever its data is used (whatever a manifest says). */
 export const OGL_TORONTO = 'Open Government Licence – Toronto';
@@ -10,12 +11,8 @@ export type DataInUsePlace = 'footer' | 'home' | 'pricing';
 
 const isDemo = (dataset: Pick<DatasetInfo, 'demo' | 'source'>): boolean => dataset.demo || dataset.source === 'demo';
 
-/** '20 February 2026' for the day '2026-02-20' (a calendar day, so no time zone moves it); other text as it is. */
-export function formatDataDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+/** '20 February 2026' for the day '2026-02-20'; other text as it is. */
+export const formatDataDay = formatDayMonthYear;
 
 /** The line the footer, the home page and the pricing page show for the dataset in use. */
 export function dataInUseText(dataset: DatasetInfo, place: DataInUsePlace): string {

@@ -2,9 +2,10 @@
 // with other tabs, older builds and the user's own hands.
 import type { AuthSession, AuthUser } from '../../lib/api/auth';
 import { isRecord } from '../stored-json';
+import { LOCAL_SESSION_KEY } from './session-keys';
 import type { StorageLike } from './session-storage';
 
-export const LOCAL_SESSION_KEY = 'zonebrief.auth.session';
+export { LOCAL_SESSION_KEY };
 
 /** What a token grant answers: a session, plus `purpose` for an auth code an e-mail link brought back. */
 export type SessionAnswer = AuthSession & { purpose?: 'signup' | 'recovery' | (string & {}) };

@@ -7,9 +7,10 @@ import { credentialsProblem, newPasswordProblem, NO_SESSION_CREATED } from '../.
 import { normalizeEmail } from '../../lib/validation/email';
 import { fail, NETWORK_FAILURE, ok } from './auth-failure';
 import type { AuthEvent, AuthFailure, AuthGateway, AuthResult, SignOutScope } from './gateway';
+import { SUPABASE_SESSION_KEY } from './session-keys';
 import { createBrowserSessionStorage, type StorageLike } from './session-storage';
 
-export const SUPABASE_SESSION_KEY = 'zonebrief.auth.session.supabase';
+export { SUPABASE_SESSION_KEY };
 
 export interface SupabaseGatewayOptions {
   url: string;

@@ -1,0 +1,62 @@
+// The floor a content page can reach on this machine: React and its router alone (tests/bench/react-floor/), built by
+// Vite as the app is and served compressed as the app's files are (Brotli, or gzip to a browser that asks for no
+// Brotli), on a port of its own, so Lighthouse can audit it exactly as it audits home, /pricing and /blog, and print
+// their scores as ratios of it.
+
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const SOURCE_DIR = path.resolve('tests/bench/react-floor');
+const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+export interface ReactFloorServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startReactFloorServer(): Promise<ReactFloorServer> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-react-floor-'));
+  await build({
+    configFile: false,
+    root: SOURCE_DIR,
+    logLevel: 'error',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
+  });
+  const files = new Map<string, { type: string; brotli: Buffer; gzip: Buffer }>();
+  for (const name of await readdir(outDir, { recursive: true })) {
+    const type = CONTENT_TYPES[path.extname(name)];
+    if (!type) continue;
+    const bytes = await readFile(path.join(outDir, name));
+    const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    files.set(`/${name.split(path.sep).join('/')}`, { type, brotli, gzip: gzipSync(bytes, { level: 9 }) });
+  }
+  await rm(outDir, { recursive: true, force: true });
+
+  const server: Server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://floor');
+    const file = files.get(pathname === '/' ? '/index.html' : pathname);
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const brotli = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const immutable = pathname.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': file.type,
+      'content-encoding': brotli ? 'br' : 'gzip',
+      vary: 'Accept-Encoding',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    res.end(brotli ? file.brotli : file.gzip);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://localhost:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // `.js`: TypeScript and Vite's config loader both resolve it to the .ts file; without an extension Vite warns.
+import { parseEnv } from './src/config/env-schema.js';
 import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.js';
 import { faviconFromSvg } from './server/http/favicon.js';
 import { precompressFiles } from './server/http/precompressed.js';
@@ -23,11 +24,15 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const SITE_ORIGIN = siteOriginOf(loadEnv('production', process.cwd(), 'VITE_').VITE_SITE_ORIGIN || DEFAULT_SITE_ORIGIN);
 const DEFINE = { __APP_VERSION__: JSON.stringify(version), __SITE_ORIGIN__: JSON.stringify(SITE_ORIGIN) };
 
-/** Warns, in the build's own output, when the hosted basemap's settings would leave its provider uncredited. */
-function basemapCreditCheck(): Plugin {
+/**
+ * Checks the client's configuration before a build or the dev server writes it into the bundle (the browser carries
+ * no validator: src/config/env.ts), and warns when the hosted basemap's settings would leave its provider uncredited.
+ */
+function clientConfigCheck(): Plugin {
   return {
-    name: 'zonebrief:basemap-credit-check',
+    name: 'zonebrief:client-config-check',
     configResolved(config) {
+      parseEnv(config.env);
       const env = config.env as Record<string, string | undefined>;
       const warning = basemapCreditWarning({ styleUrl: env.VITE_BASEMAP_STYLE_URL, attribution: env.VITE_BASEMAP_ATTRIBUTION });
       if (warning) config.logger.warn(`\nWarning (hosted basemap): ${warning}\n`);
@@ -67,7 +72,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    basemapCreditCheck(),
+    clientConfigCheck(),
     favicon(),
     precompress(),
     // Before the service worker's build (writeBundle precedes closeBundle), so the worker precaches the pages.

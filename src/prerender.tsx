@@ -32,8 +32,14 @@ export async function renderPage(path: string): Promise<string> {
         <AppContent />
       </StaticRouter>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // A boundary larger than the chunk size would be written apart and revealed by an inline script, which the
+    // site's CSP (script-src 'self') blocks: the page would stay on its fallback and React draw it anew.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
-  return new Response(prelude).text();
+  const markup = await new Response(prelude).text();
+  if (/<script\b|<!--\$\?-->/.test(markup)) {
+    throw new Error(`Prerendering ${path} left a boundary for an inline script to fill; the CSP would block it.`);
+  }
+  return markup;
 }

@@ -3,7 +3,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paidCheckoutState } from '../lib/payments/paid-checkout';
-import { reportPurchaseConversion } from '../platform/purchase-conversion';
 import { readReturnPlace } from '../platform/return-place';
 import { useAuthActions, useSession } from '../platform/session';
 
@@ -79,7 +78,11 @@ export function QueryRedirects() {
       if (followedCheckout.current !== checkoutId) {
         followedCheckout.current = checkoutId;
         // Checkout sends the buyer back only once paid: the conversion (spec §3), once per checkout.
-        void reportPurchaseConversion(checkoutId);
+        // Loaded here, so the products' client it may ask stays out of every page's first script. A chunk that
+        // cannot load (the network went) loses one analytics event, nothing the buyer sees.
+        void import('../platform/purchase-conversion')
+          .then(({ reportPurchaseConversion }) => reportPurchaseConversion(checkoutId))
+          .catch(() => undefined);
         // The balance from before the purchase, as last cached (the provider's own first reload has not answered yet).
         void refreshUntilBalanceMoves(refreshCredits, shownCredits.current, () => shownCredits.current, () => mounted.current);
       }

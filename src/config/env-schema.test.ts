@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv } from './env-schema';
 
 const BUILT_IN = { MODE: 'production', DEV: false, PROD: true, BASE_URL: '/' };
 const HOSTED = { VITE_SUPABASE_URL: 'https://abcd.supabase.co', VITE_SUPABASE_ANON_KEY: 'anon-key' };

@@ -1,7 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Globals } from '@react-spring/web';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
+import { SHEET_ANIMATION_MS, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -53,5 +55,30 @@ describe('BottomSheet', () => {
 
     expect(wasInert).toBe(true);
     expect(body?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('when the device draws a frame a second, then the sheet still rests at 40 % by its second frame', async () => {
+    // The animation loop is global: earlier tests' rises end and it stops, so it starts again on the frames given here.
+    await new Promise((resolve) => setTimeout(resolve, 2 * SHEET_ANIMATION_MS));
+    // The frames are given by hand, a second apart, as on a phone busy drawing the map.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const frames: FrameRequestCallback[] = [];
+    Globals.assign({ requestAnimationFrame: (callback) => frames.push(callback) });
+    const drawFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
+    try {
+      render(<Harness />);
+      const sheet = screen.getByRole('region', { name: 'Property details' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Pick a place' }));
+      for (let frame = 0; frame < 2; frame += 1) {
+        act(() => vi.advanceTimersByTime(1_000));
+        drawFrame();
+      }
+
+      expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
+    } finally {
+      Globals.assign({ requestAnimationFrame: (callback) => window.requestAnimationFrame(callback) });
+      vi.useRealTimers();
+    }
   });
 });

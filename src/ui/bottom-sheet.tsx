@@ -64,12 +64,21 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
     report(resting.current.percent);
   }, [report]);
 
+  // The spring advances at most 64 ms a frame, so on a device drawing a few frames a second (a phone busy drawing the
+  // map) a 300 ms rise would last seconds: once its time is up, the sheet is put where it rests on the next frame.
+  const settleDeadline = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settleDeadline.current), []);
+
   const settle = useCallback(
     (next: SheetPosition) => {
       resting.current = next;
       api.start({ height: next.percent, immediate: prefersReducedMotion(), config: { duration: SHEET_ANIMATION_MS } });
+      window.clearTimeout(settleDeadline.current);
+      settleDeadline.current = window.setTimeout(() => {
+        if (resting.current === next && height.get() !== next.percent) api.start({ height: next.percent, immediate: true });
+      }, SHEET_ANIMATION_MS);
     },
-    [api],
+    [api, height],
   );
 
   // The parent's word wins when it changes the state; an open sheet the user pulled to 60 % stays at 60 %.
@@ -81,6 +90,7 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
   const bind = useDrag(
     ({ first, last, tap, movement: [, dy], memo }) => {
       if (tap) return memo;
+      if (first) window.clearTimeout(settleDeadline.current);
       const start: number = first || memo === undefined ? height.get() : (memo as number);
       const windowHeight = window.innerHeight;
       const endPercent = dragSheetPercent(start, dy, windowHeight);

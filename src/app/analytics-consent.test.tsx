@@ -1,11 +1,11 @@
 // The consent banner in the app: shown only with a measurement id and no choice yet; Accept loads the analytics script,
-// Decline does not; either way the banner goes and the choice is remembered.
+// Decline does not; either way the banner goes and the choice is remembered, and the footer's button asks again.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAnalytics, GTAG_SCRIPT_ORIGIN } from '../platform/analytics';
-import { AnalyticsConsent } from './analytics-consent';
+import { ANALYTICS_CHOICE_LABEL, AnalyticsChoiceButton, AnalyticsConsent } from './analytics-consent';
 
 afterEach(() => {
   cleanup();
@@ -25,6 +25,9 @@ function renderConsent(analytics = port('G-TEST123')) {
       <main>
         <AnalyticsConsent port={analytics} />
       </main>
+      <footer>
+        <AnalyticsChoiceButton port={analytics} />
+      </footer>
     </MemoryRouter>,
   );
   return analytics;
@@ -79,5 +82,23 @@ describe('AnalyticsConsent', () => {
     expect(results.passes.length).toBeGreaterThan(0);
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(blocking.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('when the visitor has not chosen, then the footer offers no choice button', async () => {
+    renderConsent();
+
+    await screen.findByRole('region', { name: 'Usage analytics' });
+    expect(screen.queryByRole('button', { name: ANALYTICS_CHOICE_LABEL })).toBeNull();
+  });
+
+  it('when the visitor accepted and then presses Analytics choice, then the banner asks again and nothing is sent meanwhile', async () => {
+    const analytics = renderConsent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+
+    fireEvent.click(screen.getByRole('button', { name: ANALYTICS_CHOICE_LABEL }));
+
+    expect(await screen.findByRole('region', { name: 'Usage analytics' })).toBeTruthy();
+    expect(analytics.consent()).toBe('unset');
+    expect(screen.queryByRole('button', { name: ANALYTICS_CHOICE_LABEL })).toBeNull();
   });
 });

@@ -146,6 +146,21 @@ describe('the analytics port after consent', () => {
     expect(sentEvents()).toEqual([]);
   });
 
+  it('when the visitor accepted and then asks to choose again, then nothing is sent, the next visit asks again, and subscribers hear of it', () => {
+    const analytics = port();
+    analytics.setConsent('granted');
+    const heard: string[] = [];
+    analytics.subscribe(() => heard.push(analytics.consent()));
+
+    analytics.forgetConsent();
+    analytics.track(analyticsEvents.homepageView());
+
+    expect(heard).toEqual(['unset']);
+    expect(gtagCalls().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(sentEvents()).toEqual([]);
+    expect(port().consent()).toBe('unset');
+  });
+
   it('when the consent changes, then subscribers hear of it', () => {
     const analytics = port();
     const heard: string[] = [];

@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { env } from '../config/env';
 import { analyticsEvents, pageLocation, type AnalyticsEvent, type ErrorType } from './analytics-events';
-import { readStoredJson, writeStoredJson } from './stored-json';
+import { readStoredJson, removeStored, writeStoredJson } from './stored-json';
 
 export { analyticsEvents } from './analytics-events';
 
@@ -23,6 +23,8 @@ export interface AnalyticsPort {
   consent(): ConsentState;
   /** The visitor's choice, remembered on this device; accepting loads the script, declining stops all sending. */
   setConsent(choice: ConsentChoice): void;
+  /** Forgets the choice on this device: nothing is sent until the visitor chooses again, and the banner asks anew. */
+  forgetConsent(): void;
   subscribe(listener: () => void): () => void;
   /**
    * Called once the page has rendered: loads the script if it was accepted on an earlier visit, and reports uncaught
@@ -75,6 +77,7 @@ export function createAnalytics({ measurementId, win: givenWin, warn = console.w
   let started = false;
   let errorsSent = 0;
 
+  const notify = () => listeners.forEach((listener) => listener());
   const consent = (): ConsentState => (!measurementId ? 'unavailable' : (choice ?? 'unset'));
 
   const warnOnce = () => {
@@ -121,7 +124,15 @@ export function createAnalytics({ measurementId, win: givenWin, warn = console.w
       writeStoredJson(CONSENT_KEY, 'local', { choice: next, at: Date.now() });
       if (next === 'granted') loadGtag(measurementId);
       else gtag?.('consent', 'update', { analytics_storage: 'denied' });
-      listeners.forEach((listener) => listener());
+      notify();
+    },
+    forgetConsent() {
+      if (!measurementId) return warnOnce();
+      if (choice === null) return;
+      choice = null;
+      removeStored(CONSENT_KEY, 'local');
+      gtag?.('consent', 'update', { analytics_storage: 'denied' });
+      notify();
     },
     subscribe(listener) {
       listeners.add(listener);

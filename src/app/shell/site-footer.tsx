@@ -1,6 +1,7 @@
 // The footer: secondary links, the not-legal-advice note, the copyright line and which data is in use.
 import { Link } from 'react-router-dom';
 import { DataInUseLine } from '../../ui/data-in-use-line';
+import { AnalyticsChoiceButton } from '../analytics-consent';
 
 export function SiteFooter() {
   return (
@@ -22,6 +23,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <AnalyticsChoiceButton className="site-footer__button" />
             </li>
           </ul>
         </nav>

@@ -106,5 +106,6 @@ describe('LegalPage', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Analytics' })).toBeTruthy();
     expect(text).toContain("Google Analytics (Google's gtag script)");
     expect(text).toContain('only when a Google Analytics measurement ID is configured and you have given your consent');
+    expect(text).toContain('You can change your choice at any time with Analytics choice at the foot of every page');
   });
 });

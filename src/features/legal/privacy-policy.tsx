@@ -73,7 +73,8 @@ export function PrivacyPolicy() {
         report downloads, purchases and errors. The script is loaded only when a Google Analytics measurement ID is
         configured and you have given your consent; if you decline, it is never loaded. Once loaded, it keeps Google
         Analytics cookies in your browser to tell visits apart. These events go to Google, not to our servers, and
-        Google's own privacy policy applies to them.
+        Google's own privacy policy applies to them. You can change your choice at any time with Analytics choice at
+        the foot of every page: the app stops sending at once and asks you again.
       </p>
 
       <h3>Storage and retention</h3>

@@ -2,6 +2,7 @@
 // scripts they belong to are; and the client build makes none for the server to publish.
 
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
@@ -127,6 +128,47 @@ describe('prerendered pages', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(page(body));
+  });
+
+  /** A browser's navigation (fetch() would send its own Sec-Fetch-Mode, cors). */
+  const navigate = (pathname: string) =>
+    new Promise<{ status: number; location: string | undefined; text: string }>((resolve, reject) => {
+      const req = request(`${development.base}${pathname}`, { headers: { Accept: 'text/html', 'Sec-Fetch-Mode': 'navigate' } }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, text }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([
+    ['/index.html', '/'],
+    ['/pricing.html?tab=x', '/pricing?tab=x'],
+    ['/blog/an-article.html', '/blog/an-article'],
+  ])('when the page file %s is opened as a page, then it moves for good to %s', async (pathname, location) => {
+    const res = await navigate(pathname);
+
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(location);
+  });
+
+  it.each(['/app.html', '/404.html'])('when %s is opened as a page, then the 404 page answers, naming it', async (pathname) => {
+    const res = await navigate(pathname);
+
+    expect(res.status).toBe(404);
+    expect(res.text).toBe(NOT_FOUND.replace('<code>/404</code>', `<code>${pathname}</code>`));
+  });
+
+  it.each([
+    ['/index.html', page('Home')],
+    ['/app.html', INDEX_HTML],
+  ])('when %s is fetched as a file (the worker precaching it), then the file answers', async (pathname, body) => {
+    const res = await fetch(`${development.base}${pathname}`);
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
   });
 
   it('when a route the client draws is asked for, then the app shell answers', async () => {

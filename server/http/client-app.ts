@@ -9,7 +9,7 @@ import compression from 'compression';
 import express, { Router, type Response } from 'express';
 import { servePrecompressed } from './precompressed';
 import { readRoutePreloads, ROUTE_FIRST_PAINT, routeOf, type RoutePreloads } from './route-preloads';
-import { APP_SHELL_FILE, NOT_FOUND_FILE, NOT_FOUND_PATH, pageServingOf, PRERENDERED_PATHS } from '../../src/lib/site/site-routes';
+import { APP_SHELL_FILE, NOT_FOUND_FILE, NOT_FOUND_PATH, pageOfPrerenderedFile, pageServingOf, PRERENDERED_PATHS } from '../../src/lib/site/site-routes';
 
 /** The element index.html leaves for React to render into. */
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -30,12 +30,22 @@ function setCacheHeaders(res: Response, filePath: string): void {
 
 export function createClientAppRouter(distDir: string, { hideSourceMaps }: ClientAppOptions): Router {
   const router = Router();
+  const pages = pageReader(distDir);
 
   if (hideSourceMaps) {
     router.get(/\.map$/i, (_req, _res, next) => {
       next('router');
     });
   }
+
+  // A built page's own file opened as a page goes to the page's address (/index.html to /), and the shell's and the
+  // 404 page's files are no page at all; the service worker's precache (no navigation) still fetches each file.
+  router.get(/\.html$/i, (req, res, next) => {
+    if (req.get('Sec-Fetch-Mode') !== 'navigate') return next();
+    const page = pageOfPrerenderedFile(req.path);
+    if (page !== null) return res.redirect(301, `${page}${req.url.slice(req.path.length)}`);
+    sendPage(res, pages.read(req.path));
+  });
 
   // The build's own compressed copies first (Brotli, then gzip); then only the client's files are compressed on the
   // fly: /data sends its own pre-gzipped bytes, and API answers are a kilobyte or two, where compression's
@@ -45,19 +55,21 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
   // No redirect: /blog is a page, not the folder of the articles' pages (which would send it to /blog/).
   router.use(express.static(distDir, { index: false, redirect: false, setHeaders: setCacheHeaders }));
 
-  const pages = pageReader(distDir);
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html') || path.extname(req.path) !== '') return next();
-    const page = pages.read(req.path);
-    if (page === null) {
-      res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(page.status).type('html').send(page.html);
+    sendPage(res, pages.read(req.path));
   });
 
   return router;
+}
+
+function sendPage(res: Response, page: ServedPage | null): void {
+  if (page === null) {
+    res.status(503).type('text').send('The client is not built yet: run `npm run build` (npm start does it for you).');
+    return;
+  }
+  res.setHeader('Cache-Control', 'no-cache');
+  res.status(page.status).type('html').send(page.html);
 }
 
 interface ServedPage {

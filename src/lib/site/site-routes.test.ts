@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRenderingQuery, normalisePath, pageServingOf, prerenderedFileOf } from './site-routes';
+import { hasRenderingQuery, normalisePath, pageOfPrerenderedFile, pageServingOf, prerenderedFileOf } from './site-routes';
 
 describe('pageServingOf', () => {
   it.each([
@@ -34,6 +34,22 @@ describe('prerenderedFileOf and normalisePath', () => {
     expect(normalisePath('/blog//')).toBe('/blog');
     expect(normalisePath('/')).toBe('/');
     expect(prerenderedFileOf('/blog/x/')).toBe('blog/x.html');
+  });
+});
+
+describe('pageOfPrerenderedFile', () => {
+  it('when a path names the file of a prerendered page, then it is that page', () => {
+    expect(pageOfPrerenderedFile('/index.html')).toBe('/');
+    expect(pageOfPrerenderedFile('/pricing.html')).toBe('/pricing');
+    expect(pageOfPrerenderedFile('/blog/an-article.html')).toBe('/blog/an-article');
+  });
+
+  it('when a path names the shell, the 404 page or no page file, then it is none', () => {
+    expect(pageOfPrerenderedFile('/app.html')).toBeNull();
+    expect(pageOfPrerenderedFile('/404.html')).toBeNull();
+    expect(pageOfPrerenderedFile('/map.html')).toBeNull();
+    expect(pageOfPrerenderedFile('/pricing')).toBeNull();
+    expect(pageOfPrerenderedFile('/blog/a/b.html')).toBeNull();
   });
 });
 

@@ -76,6 +76,18 @@ export function pageServingOf(pathname: string): PageServing {
   return { kind: 'not-found', file: NOT_FOUND_FILE };
 }
 
+/**
+ * The page whose prerendered file a path names ('/pricing.html' is '/pricing', '/index.html' is '/'); null for any
+ * other path, the shell's and the 404 page's files among them.
+ */
+export function pageOfPrerenderedFile(pathname: string): string | null {
+  if (!pathname.endsWith('.html')) return null;
+  const stem = pathname.slice(0, -'.html'.length);
+  const route = stem === '/index' ? '/' : stem;
+  const serving = pageServingOf(route);
+  return serving.kind === 'prerendered' && `/${serving.file}` === pathname ? route : null;
+}
+
 /** Every route pattern the client's route table has, prerendered or not (for the check against routes.tsx). */
 export const CLIENT_ROUTE_PATTERNS: readonly string[] = Object.freeze([
   ...PRERENDERED_PATHS,

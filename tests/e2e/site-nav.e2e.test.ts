@@ -216,8 +216,9 @@ describe('/legal', () => {
 
     await page.keyboard.press('ArrowLeft');
     await page.waitForURL(`${baseUrl}/legal?tab=terms`);
-    expect(await selectedTab(page)).toBe('Terms of Service');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Terms of Service');
+    // The URL changes first; the tabs are drawn from it on the render that follows.
+    await expect.poll(() => selectedTab(page)).toBe('Terms of Service');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Terms of Service');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
     await page.close();

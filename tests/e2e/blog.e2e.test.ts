@@ -3,19 +3,14 @@
 // critical violation on the list or an article.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, PUBLIC_PAGE_VIEWPORTS, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
 
 const baseUrl = inject('baseUrl');
 
 const ARTICLE = { path: '/blog/how-to-read-a-toronto-zone-label', title: 'How to Read a Toronto Zone Label' };
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-describe.each(VIEWPORTS)('the blog on $name', (viewport) => {
+describe.each(PUBLIC_PAGE_VIEWPORTS)('the blog on $name', (viewport) => {
   let browser: Browser;
 
   beforeAll(async () => {

@@ -18,6 +18,12 @@ const ARGS = [
   '--disable-sync',
 ];
 
+/** The two sizes the public pages are checked at (issue 15): a desktop window and a phone. */
+export const PUBLIC_PAGE_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
 export interface Browser {
   context: BrowserContext;
   close(): Promise<void>;

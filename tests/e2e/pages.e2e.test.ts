@@ -2,7 +2,7 @@
 // critical violation, and every button and link outside running text is at least 44 px in both directions.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, PUBLIC_PAGE_VIEWPORTS, type Browser } from './browser';
 import { seriousAxeViolations, smallTouchTargets } from './page-checks';
 
 const baseUrl = inject('baseUrl');
@@ -13,12 +13,7 @@ const ROUTES = [
   '/account/reports', '/account/pricing', '/account-old', '/reports', '/checkout/cs_local_unknown', '/no-such-page',
 ];
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-
-describe.each(VIEWPORTS)('pages on $name', (viewport) => {
+describe.each(PUBLIC_PAGE_VIEWPORTS)('pages on $name', (viewport) => {
   let browser: Browser;
 
   beforeAll(async () => {

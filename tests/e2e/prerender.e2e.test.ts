@@ -8,15 +8,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTICLES } from '../../src/features/blog/articles';
 import { articleHead, PAGE_HEADS, type PageHead } from '../../src/lib/site/page-heads';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, PUBLIC_PAGE_VIEWPORTS, type Browser } from './browser';
 import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const baseUrl = inject('baseUrl');
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
 
 function fixedHead(path: string): PageHead {
   const head = PAGE_HEADS[path];
@@ -59,7 +54,7 @@ async function headOf(page: Page) {
 /** The path of an absolute URL the build wrote (its origin is the configured one, not the test server's). */
 const pathOf = (url: string | null) => (url === null ? null : new URL(url).pathname);
 
-describe.each(VIEWPORTS)('prerendered pages on $name', (viewport) => {
+describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) => {
   describe('with JavaScript disabled', () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -78,3 +78,19 @@ describe('DataInUseLine', () => {
     expect(await screen.findByText('Reports bought here are made from generated demo data, not the City of Toronto’s, and say so on their cover.')).toBeTruthy();
   });
 });
+
+describe('DataInUseSlot', () => {
+  it('when drawn before the dataset is known, then the slot already names the longest lines it keeps room for, and then holds the line', async () => {
+    answerDataset(CITY);
+    const { DataInUseSlot } = await import('./data-in-use-line');
+    const { container } = render(<DataInUseSlot place="pricing" slotClassName="pricing__data-slot" className="hint" />);
+    const slot = container.firstElementChild as HTMLElement;
+
+    expect(slot.className).toBe('data-slot pricing__data-slot');
+    expect(slot.dataset.roomDemo).toBe('Reports bought here are made from generated demo data, not the City of Toronto’s, and say so on their cover.');
+    expect(slot.dataset.roomCity).toBe('Reports are made from City of Toronto open data published 30 September 2026 (Open Government Licence – Toronto).');
+    const line = await screen.findByText(/published 20 February 2026/);
+    expect(line.parentElement).toBe(slot);
+    expect(line.className).toBe('hint');
+  });
+});

@@ -1,8 +1,8 @@
 // The public pages before JavaScript, in Chromium at 1280×800 and 390×844: with scripts off, each page's first response
 // holds its heading, title, description, canonical URL and sharing card; with scripts on, the same markup is hydrated
-// (not drawn again) with nothing in the console, and client-side navigation moves the head along. Unknown paths answer
-// the 404 page with status 404, through the service worker too; robots.txt and sitemap.xml are served and well formed;
-// the sharing images are 1200×630 PNGs; a prerendered page a visitor saw opens offline.
+// (not drawn again) with nothing in the console and no layout shift, and client-side navigation moves the head along.
+// Unknown paths answer the 404 page with status 404, through the service worker too; robots.txt and sitemap.xml are
+// served and well formed; the sharing images are 1200×630 PNGs; a prerendered page a visitor saw opens offline.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -99,11 +99,20 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
     let browser: Browser;
     beforeAll(async () => {
       browser = await launchBrowser(viewport);
-      // The heading as parsed from the HTML, before any script runs: hydration keeps this very element.
+      // The heading as parsed from the HTML, before any script runs: hydration keeps this very element. And every
+      // layout shift from the first paint on, with the elements that moved.
       await browser.context.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState === 'interactive') (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
         });
+        const shifts: string[] = [];
+        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
+            const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName)));
+            shifts.push(`${entry.value.toFixed(4)} (${moved.join(', ')})`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
       });
     });
     afterAll(() => browser.close());
@@ -115,7 +124,7 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
         return heading !== null && heading === parsed && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
       });
 
-    it.each(PUBLIC_PAGES.map(({ path }) => path))('when %s loads, then React hydrates its markup with nothing in the console', async (path) => {
+    it.each(PUBLIC_PAGES.map(({ path }) => path))('when %s loads, then React hydrates its markup with nothing in the console and nothing moves', async (path) => {
       const page = await browser.context.newPage();
       const messages: string[] = [];
       page.on('console', (message) => {
@@ -129,6 +138,8 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
       await page.waitForLoadState('networkidle');
 
       expect(messages).toEqual([]);
+      // What arrives after the first paint (the products, the data line, an install offer) takes room kept for it.
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
       await page.close();
     });
 

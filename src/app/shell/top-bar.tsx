@@ -59,6 +59,11 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
         <Link to="/" className="top-bar__logo" aria-label="ZoneBrief home">
           <Logo />
         </Link>
+        {/* Before the links, outside them: the offer comes when the browser makes it, after the first paint, and the
+            bar is aligned to the right, so only what starts left of it would move when it does: nothing. */}
+        <div className="top-bar__desktop-only">
+          <InstallTopBarOffer />
+        </div>
         <nav className="top-bar__nav top-bar__desktop-only" aria-label="Main">
           <NavLink className="top-bar__link" to="/blog">
             Blog
@@ -68,7 +73,6 @@ export function TopBar({ menuOpen, onOpenMenu }: TopBarProps) {
               Launch Map
             </Link>
           ) : null}
-          <InstallTopBarOffer />
         </nav>
         <AuthArea />
       </div>

@@ -1,7 +1,7 @@
 // The home page (spec §1): tagline, Launch Map, the sample report, how it works, and pricing.
 import { Link } from 'react-router-dom';
 import { analyticsEvents, track, useTrackView } from '../../platform/analytics';
-import { DataInUseLine } from '../../ui/data-in-use-line';
+import { DataInUseSlot } from '../../ui/data-in-use-line';
 import { EnterpriseOffer, SingleReportOffer } from '../../ui/offer-cards';
 import { useDocumentTitle } from '../../ui/page';
 import './home.css';
@@ -44,9 +44,7 @@ export function HomePage() {
           </a>
         </div>
         {/* The line comes with the dataset's answer, after the first paint: its room is kept, so nothing moves then. */}
-        <div className="home__data-slot">
-          <DataInUseLine place="home" className="home__data-note" />
-        </div>
+        <DataInUseSlot place="home" slotClassName="home__data-slot" className="home__data-note" />
       </section>
 
       <section className="home__section" aria-labelledby="how-title">

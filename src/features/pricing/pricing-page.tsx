@@ -1,7 +1,7 @@
 // /pricing: 'Loading pricing information...' then the products with their Buy Now buttons; the published offer if
 // they cannot be loaded; and the purchase a signed-out buyer started, resumed once they have signed in.
 import { analyticsEvents, useTrackView } from '../../platform/analytics';
-import { DataInUseLine } from '../../ui/data-in-use-line';
+import { DataInUseSlot } from '../../ui/data-in-use-line';
 import { Page } from '../../ui/page';
 import { ProductOffers } from '../../ui/purchase-button';
 import { useProducts } from '../../ui/use-products';
@@ -39,9 +39,7 @@ export function PricingPage() {
               {resume.message}
             </p>
           ) : null}
-          <div className="pricing__data-slot">
-            <DataInUseLine place="pricing" className="hint" />
-          </div>
+          <DataInUseSlot place="pricing" slotClassName="pricing__data-slot" className="hint" />
           <ProductOffers products={products} />
           {products.status === 'loading' ? null : (
             <p className="hint">Prices in Canadian dollars. Payments are handled by our card payment provider.</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DatasetInfo } from '../api/spatial';
-import { dataInUseText, formatDataDay, mapCredit, panelDataLine, sourceDataLines } from './attribution';
+import { dataInUseRoom, dataInUseText, formatDataDay, mapCredit, panelDataLine, sourceDataLines } from './attribution';
 
 const DEMO: DatasetInfo = {
   id: 'demo-v5-2025-07-14',
@@ -33,6 +33,17 @@ describe('which data is in use, in words', () => {
     expect(dataInUseText(DEMO, 'home')).toContain('running on generated demo data');
     expect(dataInUseText(DEMO, 'pricing')).toBe('Reports bought here are made from generated demo data, not the City of Toronto’s, and say so on their cover.');
     expect(dataInUseText(CITY, 'pricing')).toBe('Reports are made from City of Toronto open data published 20 February 2026 (Open Government Licence – Toronto).');
+  });
+
+  it('when a page keeps room for its line, then the room holds the demo’s line and the City’s at its longest date', () => {
+    const days = Array.from({ length: 12 }, (_, month) => `2026-${String(month + 1).padStart(2, '0')}-28`);
+    for (const place of ['footer', 'home', 'pricing'] as const) {
+      const [demo, city] = dataInUseRoom(place);
+      expect(demo).toBe(dataInUseText(DEMO, place));
+      const longestCity = Math.max(...days.map((version) => dataInUseText({ ...CITY, version }, place).length));
+      expect(city.length).toBeGreaterThanOrEqual(longestCity);
+    }
+    expect(dataInUseRoom('pricing')[1]).toContain('30 September 2026');
   });
 
   it('when the City’s data is in use, then the map credit is the licence line with the data’s date', () => {

@@ -30,6 +30,17 @@ export function dataInUseText(dataset: DatasetInfo, place: DataInUsePlace): stri
   return `Zoning data: City of Toronto, ${OGL_TORONTO}, published ${day}.`;
 }
 
+/**
+ * The two longest lines a place can show: the demo's, and the City's on the widest date (a two-digit day of the
+ * longest month). The room a page keeps for the line before it arrives, so that nothing moves when it does.
+ */
+export function dataInUseRoom(place: DataInUsePlace): [demo: string, city: string] {
+  const widest = { id: '', name: '', attribution: '', version: '2026-09-30' };
+  const demo = dataInUseText({ ...widest, source: 'demo', demo: true }, place);
+  const city = dataInUseText({ ...widest, source: 'city', demo: false }, place);
+  return [demo, city];
+}
+
 /** The map's attribution: the City's licence line with the data's date, or the demo's own notice. */
 export function mapCredit(dataset: DatasetInfo): string {
   if (isDemo(dataset)) return dataset.attribution;

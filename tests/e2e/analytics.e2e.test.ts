@@ -200,6 +200,29 @@ describe('analytics with a measurement id, in Chromium', () => {
     expect(['Zoning Guide', 'Technology', 'Market Analysis']).toContain(article?.params.article_category);
     await page.close();
   });
+
+  it('when an accepted visitor changes their mind from the footer, then consent is withdrawn at once and later pages load nothing', async () => {
+    await acceptOnHome(browser);
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/contact`);
+    await page.waitForFunction(() => (window as unknown as { __gtagStandInRan?: boolean }).__gtagStandInRan === true);
+
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Analytics choice' }).click();
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+
+    expect(((await gtagCalls(page)) ?? []).filter(([command]) => command === 'consent').at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]);
+    expect(await banner(page).count()).toBe(0);
+    await page.close();
+
+    const later = await openPage(browser);
+    await later.page.goto(`${baseUrl}/blog`);
+    await later.page.locator('.blog__card-title a').first().waitFor({ timeout: 30_000 });
+    await later.page.waitForLoadState('networkidle');
+    expect(later.gtagRequests).toEqual([]);
+    expect(await gtagCalls(later.page)).toBeNull();
+    expect(await banner(later.page).count()).toBe(0);
+    await later.page.close();
+  });
 });
 
 describe('analytics on a phone, declined, in Chromium', () => {

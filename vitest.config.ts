@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a 2-core machine (its default is the cores less one). Most files here wait on
+    // servers, child processes and databases more than they compute: three at a time took the suite from 13.8 to 7.2
+    // minutes on this machine, every test passing.
+    maxWorkers: 3,
     projects: [
       {
         test: {

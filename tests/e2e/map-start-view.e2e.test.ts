@@ -1,9 +1,11 @@
 // The map's start view in real Chromium (issue 11 point 8): what its zoning tiles weigh before data ready, since each
-// of their features is parsed and drawn on every frame until the map is idle.
+// of their features is parsed and drawn on every frame until the map is idle; and that nothing around the map moves
+// while it loads, on a desktop and on a phone.
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readDataReady } from '../bench/map-data-ready';
-import { launchBrowser, type Browser } from './browser';
+import { launchBrowser, PUBLIC_PAGE_VIEWPORTS, type Browser } from './browser';
+import { layoutShifts, recordLayoutShifts } from './page-checks';
 
 const baseUrl = inject('baseUrl');
 
@@ -38,5 +40,21 @@ describe('/map start view in Chromium', () => {
     expect(tiles.length).toBe(6);
     expect(tiles.reduce((total, bytes) => total + bytes, 0)).toBeLessThan(START_VIEW_ZONING_BUDGET_BYTES);
     await page.close();
+  });
+
+  it.each(PUBLIC_PAGE_VIEWPORTS)('when the map opens on a $name, then nothing on the page moves until it is idle', async (viewport) => {
+    const sized = await launchBrowser(viewport);
+    try {
+      await recordLayoutShifts(sized.context);
+      const page = await sized.context.newPage();
+      await page.goto(`${baseUrl}/map`);
+      await readDataReady(page);
+      await page.waitForLoadState('networkidle');
+
+      // The controls and the credit line among them are drawn as they stay (the credit line folded on a phone).
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await sized.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTICLES } from '../../src/features/blog/articles';
 import { articleHead, PAGE_HEADS, type PageHead } from '../../src/lib/site/page-heads';
 import { launchBrowser, PUBLIC_PAGE_VIEWPORTS, type Browser } from './browser';
+import { layoutShifts, recordLayoutShifts } from './page-checks';
 import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const baseUrl = inject('baseUrl');
@@ -99,21 +100,13 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
     let browser: Browser;
     beforeAll(async () => {
       browser = await launchBrowser(viewport);
-      // The heading as parsed from the HTML, before any script runs: hydration keeps this very element. And every
-      // layout shift from the first paint on, with the elements that moved.
+      // The heading as parsed from the HTML, before any script runs: hydration keeps this very element.
       await browser.context.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState === 'interactive') (window as unknown as { parsedHeading: Element | null }).parsedHeading = document.querySelector('h1');
         });
-        const shifts: string[] = [];
-        (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node | null }[] }[]) {
-            const moved = entry.sources.map((source) => (source.node instanceof Element ? source.node.className || source.node.tagName : String(source.node?.nodeName)));
-            shifts.push(`${entry.value.toFixed(4)} (${moved.join(', ')})`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
       });
+      await recordLayoutShifts(browser.context);
     });
     afterAll(() => browser.close());
 
@@ -139,7 +132,7 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
 
       expect(messages).toEqual([]);
       // What arrives after the first paint (the products, the data line, an install offer) takes room kept for it.
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
       await page.close();
     });
 

@@ -82,6 +82,8 @@ export interface ZoningMapHandle {
   revealPoint(point: LngLat, bottomInsetPx: number): void;
   /** A pin with a pulsing ring at a point, or none. */
   setPulseMarker(marker: PulseMarker | null): void;
+  /** The dot at the point the user picked, or none. */
+  setSelection(point: LngLat | null): void;
   /** Where a point is drawn, in CSS pixels from the viewport's top-left (as getBoundingClientRect measures). */
   screenPointOf(point: LngLat): ScreenPoint;
   destroy(): void;
@@ -283,6 +285,9 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   });
   map.on('error', ({ error }) => options.onError(error));
 
+  // A marker over the canvas, not a layer in it: a pick redraws no frame of the map, so the main thread is free for
+  // the look-up's answer (on a software-drawn canvas a frame took 100 ms and more, and the answer waited behind it).
+  let selection: maplibregl.Marker | null = null;
   let pin: maplibregl.Marker | null = null;
   let pulse: maplibregl.Marker | null = null;
   let sizePulse: (() => void) | null = null;
@@ -343,8 +348,23 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
       pinElement.setAttribute('role', 'img');
       pinElement.setAttribute('aria-label', marker.label);
     },
+    setSelection(point) {
+      if (!point) {
+        selection?.remove();
+        selection = null;
+        return;
+      }
+      if (!selection) {
+        const dot = document.createElement('div');
+        dot.className = 'selection-dot';
+        dot.setAttribute('aria-hidden', 'true');
+        selection = new maplibregl.Marker({ element: dot });
+      }
+      selection.setLngLat([point[0], point[1]]).addTo(map);
+    },
     destroy() {
       removePulseMarker();
+      selection?.remove();
       map.remove();
     },
   };

@@ -30,7 +30,7 @@ describe('the self-contained basemap', () => {
     expect(at('basemap-water')).toBeLessThan(at('zoning-fill'));
     expect(at('basemap-streets')).toBeLessThan(at('zoning-fill'));
     expect(at('basemap-street-labels-major')).toBeGreaterThan(at('property-lines'));
-    expect(at('basemap-street-labels-local')).toBeLessThan(at('selection-point'));
+    expect(at('basemap-street-labels-local')).toBeLessThan(at('search-result-outline'));
   });
 
   it('when street names are laid out, then they follow the lines in our own font, arterials from z12 and locals from z14', () => {

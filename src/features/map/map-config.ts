@@ -21,7 +21,6 @@ export const MAX_PARALLEL_REQUESTS = { mobile: 3, other: 6 } as const;
  * source whose tiles join those layers, so each tile position is one request rather than one per layer.
  */
 export const MAP_TILES_SOURCE_ID = 'map';
-export const SELECTION_SOURCE_ID = 'selection';
 export const SEARCH_RESULT_SOURCE_ID = 'search-result';
 export const PARCEL_HIGHLIGHT_LAYER_ID = 'parcel-highlight';
 export const PARCEL_HIGHLIGHT_FILL_LAYER_ID = 'parcel-highlight-fill';

@@ -1,5 +1,6 @@
 // The map style: a basemap (by default our own streets, water and labels; or a hosted one), the zoning over it, and
-// the selection on top. The self-contained style asks nothing of any host but ours.
+// the highlighted parcel and search result on top (the picked point is a marker over the map: platform/maplibre.ts).
+// The self-contained style asks nothing of any host but ours.
 import type { FeatureCollection } from 'geojson';
 import { env } from '../../config/env';
 import { tilesInView, type ViewSize } from '../../lib/geo/tile-cover';
@@ -24,7 +25,6 @@ import {
   PARCEL_HIGHLIGHT_FILL_LAYER_ID,
   PARCEL_HIGHLIGHT_LAYER_ID,
   SEARCH_RESULT_SOURCE_ID,
-  SELECTION_SOURCE_ID,
 } from './map-config';
 
 interface StyleInput {
@@ -106,7 +106,6 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
       [MAP_TILES_SOURCE_ID]: { type: 'vector', tiles: tiles(tileSets.main.layers), minzoom: tileSets.main.minZoom, maxzoom: tileSets.main.maxZoom },
       toronto_properties: { type: 'vector', tiles: tiles(tileSets.parcels.layers), minzoom: tileSets.parcels.minZoom, maxzoom: tileSets.parcels.maxZoom },
       boundary: { type: 'geojson', data: boundary ?? EMPTY },
-      [SELECTION_SOURCE_ID]: { type: 'geojson', data: EMPTY },
       [SEARCH_RESULT_SOURCE_ID]: { type: 'geojson', data: EMPTY },
     },
     layers: [
@@ -193,18 +192,6 @@ export function buildMapStyle({ origin, datasetId, boundary, basemap = CONFIGURE
         type: 'line',
         source: SEARCH_RESULT_SOURCE_ID,
         paint: { 'line-color': SELECTION_COLOUR, 'line-width': 2, 'line-opacity': 0.8 },
-      },
-      {
-        id: 'selection-halo',
-        type: 'circle',
-        source: SELECTION_SOURCE_ID,
-        paint: { 'circle-radius': 14, 'circle-color': SELECTION_COLOUR, 'circle-opacity': 0.2 },
-      },
-      {
-        id: 'selection-point',
-        type: 'circle',
-        source: SELECTION_SOURCE_ID,
-        paint: { 'circle-radius': 6, 'circle-color': SELECTION_COLOUR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
       },
     ],
   };

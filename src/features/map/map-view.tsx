@@ -17,7 +17,6 @@ import {
   PARCEL_HIGHLIGHT_FILL_LAYER_ID,
   PARCEL_HIGHLIGHT_LAYER_ID,
   SEARCH_RESULT_SOURCE_ID,
-  SELECTION_SOURCE_ID,
 } from './map-config';
 import { buildMapStyle, mapCredits, parcelHighlightFilter, tileUrlsInView } from './map-style';
 import { fetchTilesEarly, forgetEarlyTiles } from '../../platform/early-tiles';
@@ -71,11 +70,6 @@ const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /** The map engine's chunk: asked for as soon as /map opens, so it downloads while the outline does. */
 export const loadMapEngine = () => import('../../platform/maplibre');
-
-function pointCollection(point: LngLat | null): FeatureCollection {
-  if (!point) return EMPTY;
-  return { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [point[0], point[1]] } }] };
-}
 
 export function MapView(props: MapViewProps) {
   const { datasetId, attribution, boundary, isMobileDevice, selectedPoint, highlightedParcelId, searchMarker, onMapClick } = props;
@@ -168,7 +162,7 @@ export function MapView(props: MapViewProps) {
   }, [datasetId, attribution]);
 
   useEffect(() => {
-    handle?.setSourceData(SELECTION_SOURCE_ID, pointCollection(selectedPoint));
+    handle?.setSelection(selectedPoint);
     // On a phone the sheet rises over the lower part of the map: the picked point moves up out of its way.
     if (selectedPoint) handle?.revealPoint(selectedPoint, bottomInset.current);
   }, [handle, selectedPoint]);

@@ -1,7 +1,7 @@
 // A draggable bottom sheet for phones (spec §2, §9 "Mobile sidebar"): minimized 3 %, open 40 %, dragged within 3–80 %.
 import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
-import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import {
   dragSheetPercent,
   SHEET_ANIMATION_MS,
@@ -107,6 +107,10 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
     { axis: 'y', filterTaps: true, pointer: { capture: true } },
   );
 
+  // One interpolation for the sheet's life: a new one on each render would leave the element bound to it mid-rise
+  // (a re-render while the sheet moves), and the height drawn could stop short of where the spring ended.
+  const cssHeight = useMemo(() => height.to((value) => `${value}dvh`), [height]);
+
   const onHandleClick = () => {
     if (performance.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS) return;
     const next = toggleSheet(resting.current.state);
@@ -115,7 +119,7 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
   };
 
   return (
-    <animated.section className="bottom-sheet" aria-label={label} style={{ height: height.to((value) => `${value}dvh`) }}>
+    <animated.section className="bottom-sheet" aria-label={label} style={{ height: cssHeight }}>
       <button
         ref={handleRef}
         type="button"

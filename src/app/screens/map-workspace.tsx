@@ -22,6 +22,7 @@ import { prepareSavedArea } from '../../platform/offline-look-up';
 import { useSession } from '../../platform/session';
 import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
+import { useHighlightedParcel } from './use-highlighted-parcel';
 import { SearchBox } from '../../features/search/search-box';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { SHEET_OPEN_PERCENT } from '../../ui/bottom-sheet-snap';
@@ -130,7 +131,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
 
   const isDemo = Boolean(dataset?.demo) || (lookup.status === 'ready' && lookup.answer.dataset.demo);
   const selectedPoint = lookup.status !== 'idle' && lookup.source === 'Map Click' ? lookup.point : null;
-  const highlightedParcelId = lookup.status === 'ready' ? (lookup.answer.parcel?.parceli2 ?? null) : null;
+  const highlightedParcelId = useHighlightedParcel(lookup);
   const missing = missingDataMessages(dataStatus);
   const panel = (
     <>

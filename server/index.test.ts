@@ -6,7 +6,7 @@ import { renameSync, symlinkSync } from 'node:fs';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tinyDataset } from '../tests/fixtures/tiny-dataset';
 import { writeVersion } from '../tests/support/dataset-versions';
 import { startServerProcess } from '../tests/support/server-process';
@@ -25,8 +25,9 @@ describe('server/index.ts', () => {
   it('when it starts, then it prints the URL and the adapter of every port, and SIGTERM stops it cleanly', async () => {
     const server = await startServerProcess({ DATA_DIR: path.join(work, 'data'), DATASET_DIR: datasetDir, DATABASE_URL: '' });
 
+    // Ready is read over HTTP; the banner comes through a pipe, which a busy machine may deliver a moment later.
+    await vi.waitFor(() => expect(server.output.join('')).toContain(`ZoneBrief is running at ${server.baseUrl}`), { timeout: 10_000 });
     const printed = server.output.join('');
-    expect(printed).toContain(`ZoneBrief is running at ${server.baseUrl}`);
     for (const port of ['database', 'auth', 'payments', 'mail', 'geocoder', 'dataset']) expect(printed).toMatch(new RegExp(`^  ${port} +\\S`, 'm'));
 
     expect(await server.stop()).toBe(0);
@@ -35,7 +36,8 @@ describe('server/index.ts', () => {
   it('when it starts, then it logs where the start went: code, database and dataset, opened side by side', async () => {
     const server = await startServerProcess({ DATA_DIR: path.join(work, 'data-timings'), DATASET_DIR: datasetDir, DATABASE_URL: '', LOG_LEVEL: 'info' });
     try {
-      const line = server.output.join('').split('\n').find((text) => text.includes('"start timings"'));
+      const startTimings = () => server.output.join('').split('\n').find((text) => text.includes('"start timings"'));
+      const line = await vi.waitFor(() => startTimings() ?? Promise.reject(new Error('no start timings logged yet')), { timeout: 10_000 });
       const timings = JSON.parse(line ?? '{}') as Record<string, unknown>;
       for (const key of ['codeMs', 'databaseMs', 'datasetMs', 'verifyMs', 'readyMs']) expect(timings[key], key).toEqual(expect.any(Number));
       expect(timings.parallel).toBe(true);
@@ -70,7 +72,7 @@ describe('server/index.ts', () => {
       const serving = async () => ((await (await fetch(`${server.baseUrl}/readyz`)).json()) as { dataset?: string }).dataset;
       for (const deadline = Date.now() + 20_000; (await serving()) !== 'tiny-v2' && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50));
       expect(await serving()).toBe('tiny-v2');
-      expect(server.output.join('')).toMatch(/"from":"tiny-v1","to":"tiny-v2","reason":"SIGHUP during the start"/);
+      await vi.waitFor(() => expect(server.output.join('')).toMatch(/"from":"tiny-v1","to":"tiny-v2","reason":"SIGHUP during the start"/), { timeout: 10_000 });
     } finally {
       await server.stop();
     }

@@ -105,7 +105,8 @@ async function kill(child: ChildProcess): Promise<void> {
 
 async function stop(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then its output pipes are drained too, so `output` holds all it wrote.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   child.kill('SIGTERM');
   const code = await Promise.race([exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000))]);
   if (code !== 'timeout') return code;

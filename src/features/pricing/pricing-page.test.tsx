@@ -183,7 +183,7 @@ describe('/pricing offline', () => {
     stubPaymentsApi(() => jsonResponse(500, {}));
     act(() => setBrowserOnline(true));
 
-    await vi.waitFor(() => expect(screen.queryByText('Single report product not available')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('Single report product not available')).toBeNull(), { timeout: 5_000 });
     expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// Client build: React app, the injectManifest service worker with the web manifest, and the dev proxy to the server.
-import react from '@vitejs/plugin-react';
+// Client build: the app (React components that Preact renders: docs/decisions.md, "The renderer"), the injectManifest
+// service worker with the web manifest, and the dev proxy to the server.
+import preact from '@preact/preset-vite';
 import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -71,7 +72,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // Aliases react and react-dom to preact/compat, compiles JSX for Preact, and refreshes components in the dev server.
+    preact(),
     clientConfigCheck(),
     favicon(),
     precompress(),
@@ -166,11 +168,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {
       output: {
-        // React and the router change far less often than the app: chunks of their own stay cached across releases,
-        // and the bundle budget (tests/e2e/bundle-budget.e2e.test.ts) tells the framework's bytes from the app's.
+        // The renderer and the router change far less often than the app: chunks of their own stay cached across
+        // releases, and the bundle budget (tests/e2e/bundle-budget.e2e.test.ts) tells the framework's bytes from the app's.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
           ],
         },

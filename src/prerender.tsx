@@ -1,7 +1,8 @@
 // The build's server entry (loaded by server/site/prerender-plugin.ts, never by the browser): renders a public page
 // with the app's own components in a static router, and lists the pages to prerender with their heads and dates.
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './app/app';
 import { ARTICLES } from './features/blog/articles';
@@ -23,23 +24,26 @@ export function prerenderedPages(): PrerenderedPage[] {
   return pages;
 }
 
-/** The markup React renders into #root for this path, every lazy page loaded (prerender waits for them). */
+/**
+ * The markup Preact renders into #root for this path, every lazy page loaded (the async renderer waits for them): the
+ * same renderer the browser hydrates it with, so useId's ids and the markup match.
+ */
 export async function renderPage(path: string): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  const page = (
     <StrictMode>
       <StaticRouter location={path}>
         <AppContent />
       </StaticRouter>
-    </StrictMode>,
-    // A boundary larger than the chunk size would be written apart and revealed by an inline script, which the
-    // site's CSP (script-src 'self') blocks: the page would stay on its fallback and React draw it anew.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+    </StrictMode>
   );
-  if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
-  const markup = await new Response(prelude).text();
-  if (/<script\b|<!--\$\?-->/.test(markup)) {
-    throw new Error(`Prerendering ${path} left a boundary for an inline script to fill; the CSP would block it.`);
+  // The app's components are typed with React's JSX; at run time they are Preact's elements (vite.config.ts's aliases).
+  let markup: string;
+  try {
+    markup = await renderToStringAsync(page as unknown as VNode);
+  } catch (error) {
+    throw new Error(`Prerendering ${path} failed: ${String(error)}`, { cause: error });
   }
+  // The site's CSP (script-src 'self') would block any inline script the markup carried.
+  if (/<script\b/.test(markup)) throw new Error(`Prerendering ${path} wrote an inline script; the CSP would block it.`);
   return markup;
 }

@@ -25,6 +25,8 @@ async function renderLine(place: 'footer' | 'home' | 'pricing') {
 
 beforeEach(() => {
   vi.resetModules();
+  // Nor a description an earlier page kept (platform/dataset-in-use.ts).
+  localStorage.clear();
 });
 
 afterEach(() => {

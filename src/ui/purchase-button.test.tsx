@@ -61,7 +61,7 @@ describe('PurchaseButton, signed in', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(busy.getAttribute('aria-busy')).toBe('true');
     await answer(jsonResponse(200, { url: 'https://checkout.example.com/c/pay/cs_1' }));
-    expect(assign).toHaveBeenCalledWith('https://checkout.example.com/c/pay/cs_1');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example.com/c/pay/cs_1'));
   });
 
   it('when checkout fails, then the error shows and the button is ready again', async () => {
@@ -69,7 +69,7 @@ describe('PurchaseButton, signed in', () => {
     renderButton(SIGNED_IN, PRODUCT, 'Purchase');
     fireEvent.click(screen.getByRole('button', { name: 'Purchase' }));
     await answer(jsonResponse(401, { error: { code: 'unauthorized', message: 'Invalid token' } }));
-    expect(screen.getByRole('alert').textContent).toBe('Authentication required. Please sign in again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Authentication required. Please sign in again.');
     expect((screen.getByRole('button', { name: 'Purchase' }) as HTMLButtonElement).disabled).toBe(false);
     expect(assign).not.toHaveBeenCalled();
   });

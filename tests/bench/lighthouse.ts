@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile) in Debian's Chromium against the real server, for the URLs and the
 // category targets in lighthouserc.json. Prints each score with its ratio to the target, and the performance metrics
-// under it, then the same kind of page with React alone (and /map's view with MapLibre alone) audited the same way,
-// each page's performance as a ratio of it; exits 1 when an "error" one fails. `-- --url=/map` runs one page.
+// under it, then the same kind of page with the framework alone (and /map's view with MapLibre alone) audited the same
+// way, each page's performance as a ratio of it; exits 1 when an "error" one fails. `-- --url=/map` runs one page.
 
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -13,7 +13,7 @@ import { ensureDemoDataset } from '../../server/dataset/store';
 import { MAP_CENTER, MAP_ZOOM } from '../../src/features/map/map-config';
 import { CHROMIUM_PATH } from '../e2e/browser';
 import { startMapFloorServer } from './map-floor-server';
-import { startReactFloorServer } from './react-floor-server';
+import { startFrameworkFloorServer } from './framework-floor-server';
 import { PRODUCTION_LIKE_ENV, startServerProcess } from '../support/server-process';
 
 interface LighthouseRc {
@@ -94,7 +94,7 @@ function metricsLine(lhr: Awaited<ReturnType<typeof audit>>): string {
 
 let failed = false;
 let mapPerformance: number | null = null;
-/** The content pages' performance scores, printed as ratios of React's own floor. */
+/** The content pages' performance scores, printed as ratios of the framework's own floor. */
 const pagePerformance = new Map<string, number>();
 try {
   for (const url of ONLY_URLS ?? rc.ci.collect.url) {
@@ -115,7 +115,7 @@ try {
     process.stdout.write(`${''.padEnd(INDENT)}${metricsLine(lhr)}\n`);
     if (url === '/map') process.stdout.write(`${''.padEnd(INDENT)}${frameWait(lhr?.trace)}\n`);
   }
-  if (pagePerformance.size > 0) await auditReactFloor(pagePerformance);
+  if (pagePerformance.size > 0) await auditFrameworkFloor(pagePerformance);
   if (mapPerformance !== null) await auditFloor(mapPerformance);
 } finally {
   await chrome.kill();
@@ -125,18 +125,18 @@ try {
 process.exit(failed ? 1 : 0);
 
 /**
- * React and its router alone, rendering a page of home's length on the client, audited the same way: the score a
+ * The framework alone (React's API on Preact, and the router), rendering a page of home's length on the client, audited the same way: the score a
  * content page rendered by this framework can reach on this machine, printed beside the pages'.
  */
-async function auditReactFloor(scores: ReadonlyMap<string, number>): Promise<void> {
-  const floor = await startReactFloorServer();
+async function auditFrameworkFloor(scores: ReadonlyMap<string, number>): Promise<void> {
+  const floor = await startFrameworkFloorServer();
   try {
     const lhr = await audit(`${floor.baseUrl}/`);
     const score = lhr?.categories.performance?.score ?? 0;
-    process.stdout.write(`React and its router alone (the same kind of page, no app code): performance ${Math.round(score * 100)}\n`);
+    process.stdout.write(`The framework alone (the same kind of page, no app code): performance ${Math.round(score * 100)}\n`);
     process.stdout.write(`${''.padEnd(INDENT)}${metricsLine(lhr)}\n`);
     for (const [url, pageScore] of scores) {
-      process.stdout.write(`${''.padEnd(INDENT)}${url}'s performance is ${score > 0 ? (pageScore / score).toFixed(2) : '—'}× React's own on this machine\n`);
+      process.stdout.write(`${''.padEnd(INDENT)}${url}'s performance is ${score > 0 ? (pageScore / score).toFixed(2) : '—'}× the framework's own on this machine\n`);
     }
   } finally {
     await floor.close();

@@ -18,7 +18,7 @@ function renderCard(variant: 'new' | 'legacy', answers: Partial<AuthGateway> = {
 }
 
 function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 async function submit() {

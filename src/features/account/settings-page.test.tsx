@@ -32,7 +32,7 @@ function renderSettings(answers: Partial<AuthGateway> = { getSession: async () =
 }
 
 async function confirmDeletion(typed = 'DELETE MY ACCOUNT') {
-  fireEvent.change(screen.getByLabelText('Type "DELETE MY ACCOUNT" to confirm'), { target: { value: typed } });
+  fireEvent.input(screen.getByLabelText('Type "DELETE MY ACCOUNT" to confirm'), { target: { value: typed } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
   });
@@ -63,11 +63,10 @@ describe('Account settings, danger zone', () => {
     renderSettings();
 
     await confirmDeletion();
+    await vi.advanceTimersByTimeAsync(0);
     const seen = [progress()];
     for (let step = 0; step < 3; step += 1) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(DELETION_STEP_PAUSE_MS);
-      });
+      await vi.advanceTimersByTimeAsync(DELETION_STEP_PAUSE_MS);
       seen.push(progress());
     }
 
@@ -94,7 +93,7 @@ describe('Account settings, danger zone', () => {
     answerDelete(500, 'database unavailable');
     renderSettings();
     await confirmDeletion();
-    expect(screen.getByRole('alert').textContent).toBe('Failed to delete account (500): database unavailable');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to delete account (500): database unavailable');
   });
 
   it('when no fresh session can be had, then the user is asked to sign in again and nothing is sent', async () => {

@@ -60,7 +60,7 @@ async function signInAndWait() {
   await act(async () => vi.advanceTimersByTimeAsync(POST_LOGIN_REDIRECT_MS));
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const where = () => screen.getByTestId('where').textContent;
 
 beforeEach(() => {

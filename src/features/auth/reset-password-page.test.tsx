@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
 describe('ResetPasswordPage', () => {
   it('when the link has no code and there is no session, then it asks the user to click the e-mailed link', async () => {

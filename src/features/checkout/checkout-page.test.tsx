@@ -53,7 +53,7 @@ function renderCheckout(session: SessionState = SIGNED_IN) {
 }
 
 function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 function fillCard(number: string) {

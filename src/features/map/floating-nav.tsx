@@ -3,6 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { loginLinkState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
+import { hasStoredSession } from '../../platform/auth/session-keys';
 import { useSession } from '../../platform/session';
 import './map.css';
 
@@ -13,11 +14,25 @@ const LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 
+/** What a kept session most likely shows (its balance still loading), and what a visitor without one sees. */
+const SIGNED_IN_ROOM = ['... Credits', 'Account'];
+const SIGNED_OUT_ROOM = ['Sign In'];
+
+/** The account links' room, drawn invisibly and hidden from assistive technology: nothing to read or follow yet. */
+function KeptRoom({ labels }: { labels: readonly string[] }) {
+  return labels.map((label) => (
+    <span key={label} className="floating-nav__link floating-nav__link--account floating-nav__link--room" aria-hidden="true">
+      {label}
+    </span>
+  ));
+}
+
 function AccountLinks() {
   const session = useSession();
   const location = useLocation();
-  // While the session loads nothing is offered: neither Sign In nor a balance would be right yet.
-  if (session.status === 'loading') return null;
+  // While the session loads nothing is offered (neither Sign In nor a balance would be right yet), but the room of what
+  // most likely comes is kept, so neither the links nor the chips under them move when it does.
+  if (session.status === 'loading') return <KeptRoom labels={hasStoredSession() ? SIGNED_IN_ROOM : SIGNED_OUT_ROOM} />;
   if (session.status === 'signed-out') {
     return (
       <Link className="floating-nav__link floating-nav__link--account" to="/login" state={loginLinkState(location)}>

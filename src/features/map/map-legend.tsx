@@ -1,7 +1,7 @@
 // The 'Toronto Zoning' legend behind a toggle button: the screen opens it by default on desktop, not on phones. Open,
 // it folds to its button whenever it would cover the selection (the clicked point or the searched place), so the
 // parcel being looked at is never under it; opened again by hand, it stays open over that selection until it moves.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FORMER_CITY_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
 import type { ScreenPoint } from '../../platform/maplibre';
 import './map.css';
@@ -38,7 +38,10 @@ export function MapLegend({ defaultOpen, selection = null }: MapLegendProps) {
   const listId = useId();
   const open = wantsOpen && (shownOver === selection || !covers(openBox, selection));
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs as the legend folds, in the same commit. A passive one would be cleaned up only
+  // after the next frame, and the observer would first report the folded size as the open box, which then covers
+  // nothing, so the legend would open again and fold again every frame.
+  useLayoutEffect(() => {
     const element = root.current;
     if (!open || !element) return;
     const measure = () => {

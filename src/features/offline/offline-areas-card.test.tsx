@@ -63,7 +63,7 @@ describe('OfflineAreasCard', () => {
     mocked.storeSavedArea.mockResolvedValue(AREA);
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Save this area offline' }));
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'King and Bay' } });
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'King and Bay' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(mocked.downloadAreaPack).toHaveBeenCalled());
     expect(mocked.askPersistentStorage).toHaveBeenCalledTimes(1);
@@ -118,7 +118,7 @@ describe('OfflineAreasCard', () => {
     mocked.listSavedAreas.mockResolvedValue([AREA]);
     renderCard();
     fireEvent.click(await screen.findByRole('button', { name: 'Rename King and Bay' }));
-    fireEvent.change(screen.getByLabelText('New name for King and Bay'), { target: { value: 'Bay Street' } });
+    fireEvent.input(screen.getByLabelText('New name for King and Bay'), { target: { value: 'Bay Street' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save name' }));
     await waitFor(() => expect(mocked.renameSavedArea).toHaveBeenCalledWith('a1', 'Bay Street'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete King and Bay' }));

@@ -15,6 +15,6 @@ export interface PrerenderedPage {
 
 export interface PageRenderer {
   prerenderedPages(): PrerenderedPage[];
-  /** The markup React renders into #root for this path. */
+  /** The markup the app renders into #root for this path. */
   renderPage(path: string): Promise<string>;
 }

@@ -1,5 +1,5 @@
-// The floor a content page can reach on this machine: React and its router alone (tests/bench/react-floor/), built by
-// Vite as the app is and served compressed as the app's files are (Brotli, or gzip to a browser that asks for no
+// The floor a content page can reach on this machine: the framework alone (React's API rendered by Preact, and the
+// router: tests/bench/framework-floor/), built by Vite as the app is and served compressed as the app's files are (Brotli, or gzip to a browser that asks for no
 // Brotli), on a port of its own, so Lighthouse can audit it exactly as it audits home, /pricing and /blog, and print
 // their scores as ratios of it.
 
@@ -9,24 +9,24 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { build } from 'vite';
 
-const SOURCE_DIR = path.resolve('tests/bench/react-floor');
+const SOURCE_DIR = path.resolve('tests/bench/framework-floor');
 const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
-export interface ReactFloorServer {
+export interface FrameworkFloorServer {
   baseUrl: string;
   close(): Promise<void>;
 }
 
-export async function startReactFloorServer(): Promise<ReactFloorServer> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-react-floor-'));
+export async function startFrameworkFloorServer(): Promise<FrameworkFloorServer> {
+  const outDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-framework-floor-'));
   await build({
     configFile: false,
     root: SOURCE_DIR,
     logLevel: 'error',
-    plugins: [react()],
+    plugins: [preact()],
     build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
   });
   const files = new Map<string, { type: string; brotli: Buffer; gzip: Buffer }>();

@@ -114,11 +114,11 @@ describe('errors and headers', () => {
     expect(await getJson('/api/nope')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
   });
 
-  it('when a body is not valid JSON, then it is a 400 invalid_json', async () => {
-    const { status, body } = await getJson('/api/zoning/spatial-data', {
+  it('when a route that reads a body is sent one that is not valid JSON, then it is a 400 invalid_json', async () => {
+    const { status, body } = await getJson('/api/auth/check-existing', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: '{"lat":',
+      body: '{"email":',
     });
 
     expect(status).toBe(400);

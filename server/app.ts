@@ -10,6 +10,7 @@ import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
 import { isPreparedDataset, prepareInMemory, type PreparedDataset } from './dataset/artifacts/prepared-dataset';
 import type { Dataset } from '../src/lib/spatial/schema';
+import { deferBodyErrors } from './http/body';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
@@ -92,7 +93,8 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   const api = express.Router();
   // Before express.json: the webhook's signature covers the raw bytes of its body.
   api.use(payments.webhookRouter);
-  api.use(express.json({ limit: '100kb' }));
+  // A body that cannot be read is answered by the route that reads it: an unknown path stays a 404 (http/body.ts).
+  api.use(deferBodyErrors(express.json({ limit: '100kb' })));
   api.use(rejectUnstorableText);
   if (auth.localRouter) api.use('/auth/local', auth.localRouter);
   api.use('/auth', auth.directoryRouter);

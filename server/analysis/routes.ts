@@ -4,6 +4,7 @@
 import { Router } from 'express';
 import type { TokenVerifier } from '../auth/token-verifier';
 import { currentUser, requireUser } from '../http/authenticate';
+import { jsonBody } from '../http/body';
 import { parseAnalysisRequest, parseIdempotencyKey } from './analysis-input';
 import { readAnalysisStatus, runAnalysis, type AnalysisDeps } from './run-analysis';
 
@@ -12,7 +13,7 @@ export function createAnalysisRouter(deps: AnalysisDeps & { verifier: TokenVerif
   router.post('/analysis', requireUser(deps.verifier), async (req, res) => {
     const user = currentUser(req);
     const key = parseIdempotencyKey(req.get('idempotency-key'));
-    const input = parseAnalysisRequest(req.body);
+    const input = parseAnalysisRequest(jsonBody(req));
     const { created, answer } = await runAnalysis(deps, user.id, key, input);
     if (created) req.log.info({ userId: user.id, reportId: answer.report.report_id, balance: answer.credits_balance }, 'analysis created a report');
     res.status(created ? 201 : 200).json(answer);

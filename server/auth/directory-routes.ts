@@ -5,6 +5,7 @@ import type { ExistingAccountAnswer, OAuthValidationAnswer } from '../../src/lib
 import { validateEmail } from '../../src/lib/validation/email';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
+import { bodyFields, jsonBody } from '../http/body';
 import { stringField } from './auth-input';
 import type { AuthRateLimits } from './rate-limits';
 import type { TokenVerifier } from './token-verifier';
@@ -14,7 +15,7 @@ export function createDirectoryRouter({ directory, verifier, limits }: { directo
   const router = Router();
 
   router.post('/check-existing', limits.lookup, async (req, res) => {
-    const check = validateEmail(stringField(req.body, 'email'));
+    const check = validateEmail(stringField(bodyFields(jsonBody(req)), 'email'));
     if (!check.valid) throw new AppError('invalid_email', 400, check.error ?? 'Please enter a valid email address');
     const user = await directory.findByEmail(check.email);
     const answer: ExistingAccountAnswer = user
@@ -25,8 +26,9 @@ export function createDirectoryRouter({ directory, verifier, limits }: { directo
 
   router.post('/validate-oauth', requireUser(verifier), async (req, res) => {
     const signedIn = currentUser(req);
-    const email = (stringField(req.body, 'user_email') || signedIn.email).trim().toLowerCase();
-    const method = stringField(req.body, 'provider').trim().toLowerCase() || 'oauth';
+    const body = bodyFields(jsonBody(req));
+    const email = (stringField(body, 'user_email') || signedIn.email).trim().toLowerCase();
+    const method = stringField(body, 'provider').trim().toLowerCase() || 'oauth';
     if (email !== signedIn.email) throw new AppError('validation_failed', 400, 'user_email is not the signed-in user’s e-mail');
     const account = await directory.findByEmail(email);
     // 'oauth' stands for whichever outside provider the person used: any method but e-mail/password.

@@ -3,6 +3,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Config } from '../config';
 import { currentUser, requireUser } from '../http/authenticate';
+import { jsonBody } from '../http/body';
 import { publicOrigin } from '../http/public-origin';
 import type { AuthContext, ClientInfo } from './auth-context';
 import { AUTH_MESSAGES, AuthError } from './auth-errors';
@@ -27,7 +28,7 @@ export interface LocalAuthRouterDeps {
 export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAuthRouterDeps): Router {
   const router = Router();
   const authenticated = requireUser(verifier);
-  const body = (req: Request) => req.body as Record<string, unknown> | undefined;
+  const body = (req: Request) => jsonBody(req) as Record<string, unknown> | undefined;
 
   router.post('/signup', limits.lookup, async (req, res) => {
     const email = requireValidEmail(body(req), { refuseDisposable: true });

@@ -38,8 +38,8 @@ afterAll(async () => {
   await db.close();
 });
 
-async function answer(app: AuthTestApp, method: string, pathAndQuery: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${app.base}${pathAndQuery}`, { method, headers });
+async function answer(app: AuthTestApp, method: string, pathAndQuery: string, headers: Record<string, string> = {}, body?: string) {
+  const res = await fetch(`${app.base}${pathAndQuery}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, type: res.headers.get('content-type') ?? '', text };
 }
@@ -55,6 +55,26 @@ describe('an unknown /api path', () => {
       expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: `No route for ${method} /api/nope/deeper?x=1&y=two` } });
     },
   );
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['a JSON body over the 100 kB limit', JSON.stringify({ email: 'x'.repeat(120_000) })],
+  ])('when it is sent %s, then it is the same 404: the body is judged only by a route that reads it', async (_, body) => {
+    const { status, text } = await answer(development, 'POST', '/api/nope', { 'content-type': 'application/json' }, body);
+
+    expect(status).toBe(404);
+    expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: 'No route for POST /api/nope' } });
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": ', 400, 'invalid_json'],
+    ['a JSON body over the 100 kB limit', JSON.stringify({ email: 'x'.repeat(120_000) }), 413, 'payload_too_large'],
+  ])('when a route that reads the body is sent %s, then it says so', async (_, body, wanted, code) => {
+    const { status, text } = await answer(development, 'POST', '/api/auth/check-existing', { 'content-type': 'application/json' }, body);
+
+    expect(status).toBe(wanted);
+    expect(JSON.parse(text).error.code).toBe(code);
+  });
 
   it('when it is asked with HEAD, then it is a 404 with no body', async () => {
     const { status, text } = await answer(development, 'HEAD', '/api/nope');

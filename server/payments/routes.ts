@@ -9,6 +9,7 @@ import { findPurchaseCredits, readAccount } from '../credits/ledger';
 import type { Queryable } from '../db/client';
 import { AppError } from '../http/app-error';
 import { currentUser, requireUser } from '../http/authenticate';
+import { bodyFields, jsonBody } from '../http/body';
 import { publicOrigin } from '../http/public-origin';
 import type { CheckoutService } from './checkout-service';
 import type { EmbeddedCheckout } from './embedded-checkout';
@@ -43,8 +44,9 @@ export function createPaymentsRouter({ db, verifier, checkout, embedded, publicU
 
   router.post('/payments-simple/create-checkout-session', signedIn, async (req, res) => {
     const user = currentUser(req);
-    const { url } = await checkout.createCheckout({ id: user.id, email: user.email }, req.body, publicOrigin(req, publicUrl));
-    req.log.info({ userId: user.id, productId: (req.body as { productId?: unknown } | undefined)?.productId }, 'checkout session created');
+    const body = jsonBody(req);
+    const { url } = await checkout.createCheckout({ id: user.id, email: user.email }, body, publicOrigin(req, publicUrl));
+    req.log.info({ userId: user.id, productId: bodyFields(body).productId }, 'checkout session created');
     res.json({ url });
   });
 
@@ -68,7 +70,7 @@ export function createPaymentsRouter({ db, verifier, checkout, embedded, publicU
     res.json(await embeddedCheckout().summary(currentUser(req).id, String(req.params.id)));
   });
   router.post('/payments-simple/embedded-checkout/:id/pay', signedIn, async (req, res) => {
-    const form = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const form = bodyFields(jsonBody(req));
     res.json(await embeddedCheckout().pay(currentUser(req).id, String(req.params.id), form, req.log));
   });
   return router;

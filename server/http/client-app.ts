@@ -11,7 +11,7 @@ import { servePrecompressed } from './precompressed';
 import { readRoutePreloads, ROUTE_FIRST_PAINT, routeOf, type RoutePreloads } from './route-preloads';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, NOT_FOUND_PATH, pageOfPrerenderedFile, pageServingOf, PRERENDERED_PATHS } from '../../src/lib/site/site-routes';
 
-/** The element index.html leaves for React to render into. */
+/** The element index.html leaves for the app to render into. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
 const NEVER_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);

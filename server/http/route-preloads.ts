@@ -35,9 +35,9 @@ export const ROUTE_FETCHES: Readonly<Record<string, readonly string[]>> = Object
 });
 
 /**
- * What a page shows before its scripts run, written into the root React renders into: /map's loading screen (the
+ * What a page shows before its scripts run, written into the root the app renders into: /map's loading screen (the
  * stylesheet the page links styles it), so the first paint comes with the page and its stylesheet, not after the
- * scripts. React replaces it with the same screen. Content pages show their frame at once when their script runs.
+ * scripts. The app replaces it with the same screen. Content pages show their frame at once when their script runs.
  */
 export const ROUTE_FIRST_PAINT: Readonly<Record<string, string>> = Object.freeze({
   '/map': '<div class="loading-screen" role="status"><p class="loading-screen__brand">ZoneBrief</p><p class="loading-screen__status">Loading map</p></div>',

@@ -89,7 +89,7 @@ function helmetFor({ production, supabaseUrl, basemapUrl, analyticsId }: Securit
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...analytics.script],
-        // MapLibre and React set element styles at run time.
+        // MapLibre and the components set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...basemapSources(basemapUrl), ...analytics.img],
         workerSrc: ["'self'", 'blob:'],

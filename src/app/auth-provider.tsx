@@ -1,7 +1,7 @@
 // Fills the session context (spec §4 Authentication, Credits): loads the auth gateway, follows its events,
 // re-checks the session every 60 s, loads the credit balance, and offers sign-out and logout. A visitor with no stored
 // session on a public page is signed out at once, and the gateway loads only when they go where it is needed.
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isSessionGoneError, SIGN_OUT_FAILED } from '../lib/auth/session-gone';
 import type { AccountAnswer } from '../lib/api/account';
@@ -136,7 +136,7 @@ export function AuthProvider({ children, loadGateway = loadConfiguredGateway }: 
   }, [gateway, signedIn]);
 
   const sessionRef = useRef(session);
-  useEffect(() => {
+  useLayoutEffect(() => {
     sessionRef.current = session;
   }, [session]);
   const userId = session?.user.id ?? null;

@@ -1,6 +1,6 @@
 // Query strings that send the user somewhere (spec §2): ?showLogin=true and the return from checkout
 // (?session_id=…&open_account=true), which returns a buyer to the map place they were analysing.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paidCheckoutState } from '../lib/payments/paid-checkout';
 import { readReturnPlace } from '../platform/return-place';
@@ -46,7 +46,7 @@ export function QueryRedirects() {
   const mounted = useRef(true);
   const shownCredits = useRef(session.credits);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     shownCredits.current = session.credits;
   }, [session.credits]);
 

@@ -1,7 +1,7 @@
 // A draggable bottom sheet for phones (spec §2, §9 "Mobile sidebar"): minimized 3 %, open 40 %, dragged within 3–80 %.
 import { animated, useSpring } from '@react-spring/web';
 import { useDrag } from '@use-gesture/react';
-import { useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   dragSheetPercent,
   SHEET_ANIMATION_MS,
@@ -45,7 +45,7 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
   const dragEndedAt = useRef(-Infinity);
   const handleRef = useRef<HTMLButtonElement>(null);
   const heightListener = useRef(onHeightChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     heightListener.current = onHeightChange;
   }, [onHeightChange]);
 

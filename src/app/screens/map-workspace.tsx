@@ -1,6 +1,6 @@
 // The map screen once data is in: composes map, search and place panel — a sidebar on wide screens, a bottom sheet on phones.
 import type { FeatureCollection } from 'geojson';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AddressSearchResult } from '../../lib/api/geocode';
 import type { DatasetDescription } from '../../lib/api/spatial';
@@ -55,7 +55,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   // Whether the visitor holds credits, which the map's analytics events carry (spec §1); a ref, so no callback changes.
   const { credits } = useSession();
   const hasCredits = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     hasCredits.current = (credits ?? 0) > 0;
   }, [credits]);
   usePlaceOnNewVersion(lookup, lookUp, dataset?.id ?? null);

@@ -1,6 +1,6 @@
 // Keeps the map's place in the page address (issue 11): a link or a reload opens the same parcel with its panel, a new
 // pick is a new history entry (Back returns to the last one), and panning or zooming only rewrites the current entry.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { picksPlace, readMapAddress } from '../../features/map/map-address';
 import type { MapViewState } from '../../features/map/map-view';
@@ -46,7 +46,7 @@ export function useMapAddress({ lookup, lookUp, openFromAddress, onPlaceOpened }
   const written = useRef(search);
   const [viewTarget, setViewTarget] = useState<MapAddressState['viewTarget']>(null);
   const current = useRef(lookup);
-  useEffect(() => {
+  useLayoutEffect(() => {
     current.current = lookup;
   });
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdNextFrame } from '../../../tests/dom/preact-effects';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { MobileMenu } from './mobile-menu';
@@ -21,23 +23,33 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search} from=${from}`}</output>;
 }
 
+function menuTree(
+  open: boolean,
+  onClose: () => void,
+  session: SessionState = SIGNED_OUT,
+  logout: AuthActions['logout'] = async () => undefined,
+  path = '/',
+) {
+  const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => null };
+  return (
+    <SessionContext value={session}>
+      <AuthActionsContext value={authActions}>
+        <MemoryRouter initialEntries={[path]}>
+          <MobileMenu open={open} onClose={onClose} />
+          <Where />
+        </MemoryRouter>
+      </AuthActionsContext>
+    </SessionContext>
+  );
+}
+
 function renderMenu(
   onClose = vi.fn(),
   session: SessionState = SIGNED_OUT,
   logout: AuthActions['logout'] = async () => undefined,
   path = '/',
 ) {
-  const authActions: AuthActions = { gateway: null, signOut: async () => null, logout, refreshCredits: async () => null };
-  const view = render(
-    <SessionContext value={session}>
-      <AuthActionsContext value={authActions}>
-        <MemoryRouter initialEntries={[path]}>
-          <MobileMenu open onClose={onClose} />
-          <Where />
-        </MemoryRouter>
-      </AuthActionsContext>
-    </SessionContext>,
-  );
+  const view = render(menuTree(true, onClose, session, logout, path));
   return { ...view, onClose };
 }
 
@@ -206,6 +218,25 @@ describe('MobileMenu', () => {
     expect(screen.getByRole('button', { name: 'Logging out...' })).toBeTruthy();
     await act(async () => finish());
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('when the menu opens on a page too busy to draw the next frame, then it already has focus and Escape closes it', () => {
+    // On /map a phone may take a long frame to draw the map: a user who opens the menu and presses Escape at once must
+    // not find it deaf (a slow CI machine did so; Preact runs passive effects only after the next frame).
+    const letFrameCome = holdNextFrame();
+    const root = createRoot(document.body.appendChild(document.createElement('div')));
+    const onClose = vi.fn();
+    try {
+      root.render(menuTree(false, onClose));
+      root.render(menuTree(true, onClose));
+
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      expect(onClose).toHaveBeenCalledOnce();
+    } finally {
+      root.unmount();
+      letFrameCome();
+    }
   });
 
   it('when the session is loading, then the menu offers neither Sign In nor Log out', () => {

@@ -1,7 +1,7 @@
 // The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left of over 80 px
 // with under 100 px of vertical drift (on the panel or the backdrop), sliding in and out in 300 ms (mobile-menu.css).
 // Below 768 px the top bar has no Blog or Launch Map, so the menu carries Map and Blog for every page.
-import { useEffect, useRef, type TouchEvent } from 'react';
+import { useLayoutEffect, useRef, type TouchEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
@@ -136,7 +136,8 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus and Escape are in place as the menu opens, not a frame later (a frame the map may be drawing).
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();

@@ -1,6 +1,6 @@
 // The signed-in user's menu in the top bar (spec §2): the e-mail, Manage account, Plans & Pricing, My Reports, Log out.
 // It follows the menu-button pattern: Escape and outside clicks close it, arrows move between items, focus returns.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../platform/session';
 import { ChevronDownIcon, UserIcon } from './icons';
@@ -29,7 +29,8 @@ export function UserMenu({ email }: { email: string }) {
   }, []);
   const { loggingOut, logOut } = useLogout(() => setOpen(false));
 
-  useEffect(() => {
+  // A layout effect: focus, Escape and outside clicks are in place as the menu opens, not a frame later.
+  useLayoutEffect(() => {
     if (!open) return;
     menuItems(menu.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent | MouseEvent) => {

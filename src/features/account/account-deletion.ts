@@ -1,6 +1,6 @@
 // Account deletion (spec §4): verify a fresh session, have the server delete everything, show honest progress,
 // then — 2 s after success — sign out globally, clear browser storage and go home.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeletedAccountAnswer } from '../../lib/api/auth';
 import { sendJson, type ApiError } from '../../platform/api-client';
@@ -41,7 +41,7 @@ export function useAccountDeletion(): { state: DeletionState; start: () => Promi
   const [state, setState] = useState<DeletionState>({ phase: 'idle', error: null });
   // The provider re-renders when the session ends; refs keep the 2 s timer from restarting on each new identity.
   const leave = useRef({ signOut, navigate });
-  useEffect(() => {
+  useLayoutEffect(() => {
     leave.current = { signOut, navigate };
   }, [signOut, navigate]);
 

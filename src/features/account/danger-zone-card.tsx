@@ -1,5 +1,5 @@
 // The settings page's danger zone (spec §4, §5): the typed confirmation, then the deletion progress and success view.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { DELETE_CONFIRMATION_MESSAGE, DELETE_CONFIRMATION_TEXT, isDeleteConfirmed } from '../../lib/validation/delete-confirmation';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
@@ -70,7 +70,7 @@ function currentStepIndex(state: Exclude<DeletionState, { phase: 'idle' }>): num
 export function DeletionProgressCard({ state }: { state: Exclude<DeletionState, { phase: 'idle' }> }) {
   const focusTarget = useRef<HTMLDivElement>(null);
   // The form that had focus is gone; bring focus here so keyboard and screen-reader users follow.
-  useEffect(() => {
+  useLayoutEffect(() => {
     focusTarget.current?.focus();
   }, []);
 

@@ -1,5 +1,5 @@
 // The embedded checkout's card form: checks on the client first, then the payment; a decline keeps what was typed.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { payEmbeddedCheckout } from '../../platform/checkout';
 import { TextField } from '../../ui/text-field';
 import { checkCard, formatCardNumber, formatCvc, formatExpiry, toPaymentRequest, type CardErrors, type CardFields } from './card-checks';
@@ -24,7 +24,7 @@ export function CardForm({ checkoutId, accessToken, amountCad, onAlreadyPaid }: 
   const formRef = useRef<HTMLFormElement>(null);
 
   // After a submit the checks stopped, the first field to fix gets the focus (and reads out its message).
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (attempt > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 

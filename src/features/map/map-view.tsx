@@ -1,6 +1,6 @@
 // The MapLibre map, loaded on demand: 'Preparing map data...' until the style loads, clicks out, selection and search in.
 import type { FeatureCollection } from 'geojson';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import type { MapViewState, ScreenPoint, ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
@@ -85,7 +85,7 @@ export function MapView(props: MapViewProps) {
   const [status, setStatus] = useState<MapStatus>('preparing');
   const [idle, setIdle] = useState(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     onClick.current = onMapClick;
     onIdle.current = props.onFirstIdle;
     onMoveEnd.current = props.onMoveEnd;

@@ -6,14 +6,14 @@ import preact from '@preact/preset-vite';
 import { defaultServerConditions, type Plugin, type PluginOption } from 'vite';
 
 /**
- * The libraries the components use that import react themselves. Node would load them as they are, importing React
- * itself; run through Vite, they get the aliases.
+ * The libraries the components use that import react themselves (the router). Node would load them as they are,
+ * importing React itself; run through Vite, they get the aliases.
  */
-export const REACT_LIBRARIES: RegExp[] = [/react-router/, /@react-spring/, /@use-gesture/];
+export const REACT_LIBRARIES: RegExp[] = [/react-router/];
 
 /**
- * Their ES module builds, which Vite's runner can run (their CommonJS builds it cannot): `module-sync` is the router's
- * condition for it, the `module` field @use-gesture's.
+ * Their ES module builds, which Vite's runner can run and alias (their CommonJS builds require React itself):
+ * `module-sync` is the router's condition for it, the `module` field @testing-library/react's.
  */
 export const ES_MODULE_RESOLVE = { conditions: [...defaultServerConditions, 'module-sync'], mainFields: ['module', 'main'] };
 

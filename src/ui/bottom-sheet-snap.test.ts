@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeThresholdPx, dragSheetPercent, snapSheet, toggleSheet } from './bottom-sheet-snap';
+import { closeThresholdPx, dragSheetPercent, SHEET_ANIMATION_MS, sheetPercentAt, snapSheet, toggleSheet } from './bottom-sheet-snap';
 
 describe('dragSheetPercent', () => {
   it('when dragged up by a tenth of the window, then the sheet grows by 10 points', () => {
@@ -63,5 +63,22 @@ describe('toggleSheet', () => {
 
   it('when open, then a tap minimizes it to 3 %', () => {
     expect(toggleSheet('open')).toEqual({ state: 'minimized', percent: 3 });
+  });
+});
+
+describe('sheetPercentAt', () => {
+  it('when the move starts, then the sheet is where it was', () => {
+    expect(sheetPercentAt(3, 40, 0)).toBe(3);
+  });
+
+  it('when half the time has passed, then it is past half way (eased out) and short of the end', () => {
+    const percent = sheetPercentAt(3, 40, SHEET_ANIMATION_MS / 2);
+    expect(percent).toBeGreaterThan(3 + 37 / 2);
+    expect(percent).toBeLessThan(40);
+  });
+
+  it('when the time is up, or long past (a slow frame), then it is at rest exactly where it was going', () => {
+    expect(sheetPercentAt(40, 3, SHEET_ANIMATION_MS)).toBe(3);
+    expect(sheetPercentAt(40, 3, 5 * SHEET_ANIMATION_MS)).toBe(3);
   });
 });

@@ -9,6 +9,8 @@ export const SHEET_SNAP_MINIMIZED_BELOW_PERCENT = 20;
 export const SHEET_CLOSE_DRAG_PX = 100;
 export const SHEET_CLOSE_DRAG_FRACTION = 0.3;
 export const SHEET_ANIMATION_MS = 300;
+/** A press on the handle that moves less than this is a tap, not a drag. */
+export const SHEET_TAP_SLOP_PX = 3;
 
 export type SheetState = 'minimized' | 'open';
 
@@ -54,4 +56,14 @@ export function toggleSheet(state: SheetState): SheetPosition {
   return state === 'minimized'
     ? { state: 'open', percent: SHEET_OPEN_PERCENT }
     : { state: 'minimized', percent: SHEET_MINIMIZED_PERCENT };
+}
+
+/**
+ * The height `elapsedMs` into a move from one height to another: eased out over SHEET_ANIMATION_MS, then at rest.
+ * Timed by the clock, not by frames, so a device drawing a frame a second still has the sheet at rest by its next one.
+ */
+export function sheetPercentAt(fromPercent: number, toPercent: number, elapsedMs: number): number {
+  const t = Math.min(1, Math.max(0, elapsedMs / SHEET_ANIMATION_MS));
+  const eased = 1 - (1 - t) ** 3;
+  return t === 1 ? toPercent : fromPercent + (toPercent - fromPercent) * eased;
 }

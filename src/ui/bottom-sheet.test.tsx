@@ -1,9 +1,8 @@
-import { Globals } from '@react-spring/web';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
-import { SHEET_ANIMATION_MS, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
+import { SHEET_MINIMIZED_PERCENT, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -57,13 +56,11 @@ describe('BottomSheet', () => {
     expect(body?.hasAttribute('inert')).toBe(false);
   });
 
-  it('when the device draws a frame a second, then the sheet still rests at 40 % by its second frame', async () => {
-    // The animation loop is global: earlier tests' rises end and it stops, so it starts again on the frames given here.
-    await new Promise((resolve) => setTimeout(resolve, 2 * SHEET_ANIMATION_MS));
+  it('when the device draws a frame a second, then the sheet still rests at 40 % by its second frame', () => {
     // The frames are given by hand, a second apart, as on a phone busy drawing the map.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.useFakeTimers({ toFake: ['performance'] });
     const frames: FrameRequestCallback[] = [];
-    Globals.assign({ requestAnimationFrame: (callback) => frames.push(callback) });
+    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const drawFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
     try {
       render(<Harness />);
@@ -71,14 +68,56 @@ describe('BottomSheet', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Pick a place' }));
       for (let frame = 0; frame < 2; frame += 1) {
-        act(() => vi.advanceTimersByTime(1_000));
+        vi.advanceTimersByTime(1_000);
         drawFrame();
       }
 
       expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
+      expect(frames).toHaveLength(0);
     } finally {
-      Globals.assign({ requestAnimationFrame: (callback) => window.requestAnimationFrame(callback) });
+      requestFrame.mockRestore();
       vi.useRealTimers();
     }
+  });
+
+  it('when the handle is dragged up by a quarter of the window, then the sheet follows and rests there, open', () => {
+    const changes: boolean[] = [];
+    render(
+      <BottomSheet open={false} onOpenChange={(open) => changes.push(open)} label="Property details" showLabel="Show details" hideLabel="Hide details">
+        <p>Zone Code</p>
+      </BottomSheet>,
+    );
+    const sheet = screen.getByRole('region', { name: 'Property details' });
+    const handle = screen.getByRole('button', { name: 'Show details' });
+    const quarter = window.innerHeight / 4;
+
+    fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
+    fireEvent.pointerMove(handle, { pointerId: 1, isPrimary: true, clientY: 600 - quarter });
+    const followed = parseFloat(sheet.style.height);
+    fireEvent.pointerUp(handle, { pointerId: 1, isPrimary: true, clientY: 600 - quarter });
+    fireEvent.click(handle); // the drag's own click, which must not toggle it back
+
+    expect(followed).toBeCloseTo(SHEET_MINIMIZED_PERCENT + 25, 5);
+    expect(changes).toEqual([true]);
+  });
+
+  it('when the handle is pressed and let go without moving, then it is a tap and nothing is dragged', () => {
+    const changes: boolean[] = [];
+    render(
+      <BottomSheet open={false} onOpenChange={(open) => changes.push(open)} label="Property details" showLabel="Show details" hideLabel="Hide details">
+        <p>Zone Code</p>
+      </BottomSheet>,
+    );
+    const sheet = screen.getByRole('region', { name: 'Property details' });
+    const handle = screen.getByRole('button', { name: 'Show details' });
+
+    fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
+    fireEvent.pointerMove(handle, { pointerId: 1, isPrimary: true, clientY: 599 });
+    const pressed = sheet.style.height;
+    fireEvent.pointerUp(handle, { pointerId: 1, isPrimary: true, clientY: 599 });
+    fireEvent.click(handle);
+
+    expect(pressed).toBe(`${SHEET_MINIMIZED_PERCENT}dvh`);
+    expect(changes).toEqual([true]);
   });
 });

@@ -1,12 +1,13 @@
 // A draggable bottom sheet for phones (spec §2, §9 "Mobile sidebar"): minimized 3 %, open 40 %, dragged within 3–80 %.
-import { animated, useSpring } from '@react-spring/web';
-import { useDrag } from '@use-gesture/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+// The drag is the handle's own pointer events and the rise a clock-timed tween on animation frames: a dependency-free
+// few lines, where a spring and a gesture library weighed ~20 KB gzip on the map's first view (issue 13, point 5).
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import {
   dragSheetPercent,
-  SHEET_ANIMATION_MS,
   SHEET_MINIMIZED_PERCENT,
   SHEET_OPEN_PERCENT,
+  SHEET_TAP_SLOP_PX,
+  sheetPercentAt,
   snapSheet,
   toggleSheet,
   type SheetPosition,
@@ -33,83 +34,106 @@ interface BottomSheetProps {
 /** A click that follows a drag's release this soon is the drag's own click, not a tap. */
 const CLICK_AFTER_DRAG_MS = 350;
 
+interface Drag {
+  pointerId: number;
+  startY: number;
+  startPercent: number;
+  moved: boolean;
+}
+
 function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, onHeightChange, children }: BottomSheetProps) {
   const bodyId = useId();
-  const resting = useRef<SheetPosition>(
+  const [start] = useState<SheetPosition>(() =>
     open ? { state: 'open', percent: SHEET_OPEN_PERCENT } : { state: 'minimized', percent: SHEET_MINIMIZED_PERCENT },
   );
-  const dragEndedAt = useRef(-Infinity);
+  const resting = useRef(start);
+  // The height drawn now: set on the element straight away, every frame, without a render.
+  const shown = useRef(start.percent);
+  const section = useRef<HTMLElement>(null);
   const handleRef = useRef<HTMLButtonElement>(null);
+  const frame = useRef(0);
+  const drag = useRef<Drag | null>(null);
+  const dragEndedAt = useRef(-Infinity);
   const heightListener = useRef(onHeightChange);
   useLayoutEffect(() => {
     heightListener.current = onHeightChange;
   }, [onHeightChange]);
 
-  const report = useCallback((percent: number) => {
+  const draw = useCallback((percent: number) => {
+    shown.current = percent;
+    section.current?.style.setProperty('height', `${percent}dvh`);
     // The handle rides above the sheet's edge by its (negative) offsetTop.
     const handleTopPx = window.innerHeight * (1 - percent / 100) + (handleRef.current?.offsetTop ?? 0);
     heightListener.current?.(percent, handleTopPx);
   }, []);
 
-  const [{ height }, api] = useSpring(() => ({
-    height: resting.current.percent,
-    onChange: ({ value }: { value: { height: number } }) => report(value.height),
-  }));
-
   useEffect(() => {
-    report(resting.current.percent);
-  }, [report]);
-
-  // The spring advances at most 64 ms a frame, so on a device drawing a few frames a second (a phone busy drawing the
-  // map) a 300 ms rise would last seconds: once its time is up, the sheet is put where it rests on the next frame.
-  const settleDeadline = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(settleDeadline.current), []);
+    draw(shown.current);
+    return () => cancelAnimationFrame(frame.current);
+  }, [draw]);
 
   const settle = useCallback(
     (next: SheetPosition) => {
       resting.current = next;
-      api.start({ height: next.percent, immediate: prefersReducedMotion(), config: { duration: SHEET_ANIMATION_MS } });
-      window.clearTimeout(settleDeadline.current);
-      settleDeadline.current = window.setTimeout(() => {
-        if (resting.current === next && height.get() !== next.percent) api.start({ height: next.percent, immediate: true });
-      }, SHEET_ANIMATION_MS);
+      cancelAnimationFrame(frame.current);
+      const from = shown.current;
+      if (prefersReducedMotion() || from === next.percent) {
+        draw(next.percent);
+        return;
+      }
+      const startedAt = performance.now();
+      const step = (now: number) => {
+        const percent = sheetPercentAt(from, next.percent, now - startedAt);
+        draw(percent);
+        if (percent !== next.percent) frame.current = requestAnimationFrame(step);
+      };
+      frame.current = requestAnimationFrame(step);
     },
-    [api, height],
+    [draw],
   );
 
   // The parent's word wins when it changes the state; an open sheet the user pulled to 60 % stays at 60 %.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const wanted = open ? 'open' : 'minimized';
     if (resting.current.state !== wanted) settle(toggleSheet(resting.current.state));
   }, [open, settle]);
 
-  const bind = useDrag(
-    ({ first, last, tap, movement: [, dy], memo }) => {
-      if (tap) return memo;
-      if (first) window.clearTimeout(settleDeadline.current);
-      const start: number = first || memo === undefined ? height.get() : (memo as number);
-      const windowHeight = window.innerHeight;
-      const endPercent = dragSheetPercent(start, dy, windowHeight);
-      if (!last) {
-        api.start({ height: endPercent, immediate: true });
-        return start;
-      }
-      dragEndedAt.current = performance.now();
-      const next = snapSheet({ startPercent: start, endPercent, dragPx: dy, windowHeight });
-      settle(next);
-      if ((next.state === 'open') !== open) onOpenChange(next.state === 'open');
-      return start;
-    },
-    { axis: 'y', filterTaps: true, pointer: { capture: true } },
-  );
-
-  // One interpolation for the sheet's life: a new one on each render would leave the element bound to it mid-rise
-  // (a re-render while the sheet moves), and the height drawn could stop short of where the spring ended.
-  const cssHeight = useMemo(() => height.to((value) => `${value}dvh`), [height]);
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!event.isPrimary || event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointerId: event.pointerId, startY: event.clientY, startPercent: shown.current, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const dy = event.clientY - current.startY;
+    if (!current.moved && Math.abs(dy) < SHEET_TAP_SLOP_PX) return;
+    if (!current.moved) cancelAnimationFrame(frame.current);
+    current.moved = true;
+    draw(dragSheetPercent(current.startPercent, dy, window.innerHeight));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    if (!current.moved) return; // a tap: the click that follows toggles
+    dragEndedAt.current = performance.now();
+    const dy = event.clientY - current.startY;
+    const windowHeight = window.innerHeight;
+    const next = snapSheet({ startPercent: current.startPercent, endPercent: dragSheetPercent(current.startPercent, dy, windowHeight), dragPx: dy, windowHeight });
+    settle(next);
+    if ((next.state === 'open') !== open) onOpenChange(next.state === 'open');
+  };
+  const onPointerCancel = (event: PointerEvent<HTMLButtonElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    const moved = drag.current.moved;
+    drag.current = null;
+    if (moved) settle(resting.current);
+  };
 
   const onHandleClick = () => {
     if (performance.now() - dragEndedAt.current < CLICK_AFTER_DRAG_MS) return;
@@ -119,14 +143,17 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
   };
 
   return (
-    <animated.section className="bottom-sheet" aria-label={label} style={{ height: cssHeight }}>
+    <section ref={section} className="bottom-sheet" aria-label={label} style={{ height: `${start.percent}dvh` }}>
       <button
         ref={handleRef}
         type="button"
         className="bottom-sheet__handle"
         aria-expanded={open}
         aria-controls={bodyId}
-        {...bind()}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerCancel}
         onClick={onHandleClick}
       >
         <span className="bottom-sheet__grip" aria-hidden="true" />
@@ -135,6 +162,6 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
       <div id={bodyId} className="bottom-sheet__body" inert={!open}>
         {children}
       </div>
-    </animated.section>
+    </section>
   );
 }

@@ -10,10 +10,14 @@ import { basemapCreditWarning } from './src/lib/basemap/hosted-basemap-settings.
 import { faviconFromSvg } from './server/http/favicon.js';
 import { precompressFiles } from './server/http/precompressed.js';
 import { contentDate, prerenderSite } from './server/site/prerender-plugin.js';
+import { routeSharedChunk } from './server/site/route-shared-chunk.js';
+import { ROUTE_MODULES } from './server/http/route-preloads.js';
 import { DEFAULT_SITE_ORIGIN } from './src/lib/site/page-heads.js';
 import { siteOriginOf } from './src/lib/site/sitemap.js';
 
 const THEME_COLOUR = '#0b3b60';
+/** What /map's chunks share with other pages' chunks, in one chunk (server/site/route-shared-chunk.ts). */
+const MAP_SHARED = routeSharedChunk('map-shared', ROUTE_MODULES['/map'] ?? []);
 const SERVER = 'http://localhost:8080';
 /** The home page's sample report, built by the report engine (server/cli/build-sample-report.ts). */
 export const SAMPLE_REPORT_PATH = '/zoning-analysis-sample.pdf';
@@ -77,6 +81,7 @@ export default defineConfig({
     clientConfigCheck(),
     favicon(),
     precompress(),
+    MAP_SHARED.plugin,
     // Before the service worker's build (writeBundle precedes closeBundle), so the worker precaches the pages.
     prerenderSite({ origin: SITE_ORIGIN, define: DEFINE, pagesDate: contentDate(process.env.SOURCE_DATE_EPOCH, process.cwd()) }),
     VitePWA({
@@ -174,6 +179,7 @@ export default defineConfig({
           groups: [
             { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            MAP_SHARED.group,
           ],
         },
       },

@@ -139,8 +139,7 @@ function pageReader(distDir: string): { read: (pathname: string) => ServedPage |
         built = readFile(NOT_FOUND_FILE) ?? built;
         html = notFoundPageFor(built.text, pathname);
       }
-      const links = preloads.links.linksFor(pathname);
-      return { status, html: links ? html.replace('</head>', `${links}</head>`) : html };
+      return { status, html: preloads.links.addTo(html, pathname) };
     },
   };
 }

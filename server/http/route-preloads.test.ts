@@ -54,6 +54,23 @@ describe("a page's own chunks named in its HTML", () => {
     expect(ROUTE_FETCHES['/map']).toContain(BOUNDARY_URL);
   });
 
+  it('when /map is served, then its fetches open the head, before the entry script, and its chunks close it', () => {
+    const shell =
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>ZoneBrief</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+
+    const page = readRoutePreloads(dist).addTo(shell, '/map');
+
+    const at = (text: string) => page.indexOf(text);
+    const dataset = at('<link rel="preload" as="fetch" crossorigin href="/api/dataset">');
+    expect(at('<meta charset="UTF-8" />')).toBeLessThan(dataset);
+    expect(dataset).toBeLessThan(at('<title>'));
+    expect(at('<script type="module"')).toBeLessThan(at('href="/assets/map-screen-1.js"'));
+    expect(at('href="/assets/map-screen-1.js"')).toBeLessThan(at('</head>'));
+    expect(page.match(/as="fetch"/g)).toHaveLength(ROUTE_FETCHES['/map']?.length ?? 0);
+    // A page with no links is served as it is.
+    expect(readRoutePreloads(dist).addTo(shell, '/account/reports')).toBe(shell);
+  });
+
   it('when a path has a trailing slash, then it gets its page’s links; other paths get none', () => {
     const preloads = readRoutePreloads(dist);
 

@@ -50,24 +50,46 @@ const WORKER_STARTERS = new Set(['src/platform/maplibre.ts']);
 const ENTRY_KEY = 'index.html';
 
 export interface RoutePreloads {
-  /** The `<link>` tags for this path's page, '' when it has none. */
+  /** The `<link>` tags for this path's page (as `addTo` places them: first the top's, then the end's), '' when none. */
   linksFor(pathname: string): string;
+  /**
+   * The page with its links. On HTTP/1.1 a browser has six connections to a host and hands them out in document order
+   * among requests of one priority, so what holds back /map's first view the longest goes at the top of the head:
+   * its two small fetches, then the engine and its worker (350 KB of its ~500), which began last when they were named
+   * after thirty-odd chunks. The other chunks go at the head's end (issue 13, point 5).
+   */
+  addTo(html: string, pathname: string): string;
 }
+
+/** Where the first links go: after the charset declaration, which must stay within the page's first 1024 bytes. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 
 export function readRoutePreloads(distDir: string): RoutePreloads {
   const manifest = readManifest(distDir);
-  const links = new Map<string, string>();
+  const top = new Map<string, string>(
+    Object.entries(ROUTE_FETCHES).map(([route, urls]) => [route, urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('')]),
+  );
+  const end = new Map<string, string>();
   if (manifest) {
     const inEntry = closure(manifest, [ENTRY_KEY]);
     for (const [route, modules] of Object.entries(ROUTE_MODULES)) {
       if (modules.some((key) => !manifest[key])) continue;
-      links.set(route, linkTags(manifest, closure(manifest, modules), inEntry));
+      const { long, rest } = linkTags(manifest, closure(manifest, modules), inEntry);
+      top.set(route, (top.get(route) ?? '') + long);
+      end.set(route, rest);
     }
   }
-  for (const [route, urls] of Object.entries(ROUTE_FETCHES)) {
-    links.set(route, (links.get(route) ?? '') + urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join(''));
-  }
-  return { linksFor: (pathname) => links.get(routeOf(pathname)) ?? '' };
+  const linksAt = (links: Map<string, string>, pathname: string) => links.get(routeOf(pathname)) ?? '';
+  return {
+    linksFor: (pathname) => linksAt(top, pathname) + linksAt(end, pathname),
+    addTo(html, pathname) {
+      const first = linksAt(top, pathname);
+      const last = linksAt(end, pathname);
+      const start = CHARSET.test(html) ? CHARSET : '<head>';
+      const page = first ? html.replace(start, (tag) => `${tag}${first}`) : html;
+      return last ? page.replace('</head>', `${last}</head>`) : page;
+    },
+  };
 }
 
 /** The route a path is served as: '/map/' is /map. */
@@ -95,18 +117,21 @@ function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   return seen;
 }
 
-function linkTags(manifest: Manifest, keys: Set<string>, inEntry: Set<string>): string {
-  const tags: string[] = [];
+/** The route's chunk links: the longest downloads (the map engine and its worker), then the rest in build order. */
+function linkTags(manifest: Manifest, keys: Set<string>, inEntry: Set<string>): { long: string; rest: string } {
+  const long: string[] = [];
+  const rest: string[] = [];
   for (const key of keys) {
     if (inEntry.has(key)) continue;
     const chunk = manifest[key];
     if (!chunk) continue;
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
+    const modules = WORKER_STARTERS.has(key) ? long : rest;
+    modules.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) rest.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
     // MapLibre's worker is a module worker started from the engine's chunk (other workers start on demand).
     if (WORKER_STARTERS.has(key)) {
-      for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) tags.push(`<link rel="modulepreload" crossorigin href="/${asset}">`);
+      for (const asset of chunk.assets ?? []) if (asset.endsWith('.js')) long.push(`<link rel="modulepreload" crossorigin href="/${asset}">`);
     }
   }
-  return tags.join('');
+  return { long: long.join(''), rest: rest.join('') };
 }

@@ -259,9 +259,9 @@ describe('AuthProvider', () => {
     expect(gateway.calls).toContain('forgetSession');
   });
 
-  it('when a visitor with no stored session opens a public page, then they are signed out at once and the sign-in service is not loaded', async () => {
+  it.each(['/blog/some-article', '/map'])('when a visitor with no stored session opens %s, then they are signed out at once and the sign-in service is not loaded', async (path) => {
     const loader = countingLoader(createTestGateway());
-    renderCounting(loader, '/blog/some-article');
+    renderCounting(loader, path);
     expect(status()).toBe('signed-out');
     await act(async () => undefined);
     expect(loader.loads).toBe(0);

@@ -19,10 +19,11 @@ export const SESSION_RECHECK_MS = 60_000;
 const loadConfiguredGateway = () => import('../platform/auth/create-gateway').then(({ createAuthGateway }) => createAuthGateway());
 
 /**
- * The public pages (home, pricing, the blog and its articles, contact, legal): a visitor with no stored session reads
- * them signed out without the sign-in code, which would otherwise weigh on their first view.
+ * The public pages (home, pricing, the blog and its articles, contact, legal) and the map: a visitor with no stored
+ * session reads them signed out without the sign-in code, which would otherwise weigh on their first view (on the
+ * map's, five more requests on a link that serves six at a time).
  */
-const PAGES_WITHOUT_SIGN_IN = /^\/(?:pricing|blog(?:\/[^/]+)?|contact|legal)?\/?$/;
+const PAGES_WITHOUT_SIGN_IN = /^\/(?:pricing|blog(?:\/[^/]+)?|contact|legal|map)?\/?$/;
 
 /** Whether this page, for this visitor, needs the sign-in service now. */
 function needsGateway(pathname: string): boolean {

@@ -69,6 +69,11 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const address = useMapAddress({ lookup, lookUp, openFromAddress: returnPlace === null, onPlaceOpened: openSheet });
   const [searchMarker, setSearchMarker] = useState<SearchMarker | null>(null);
+  const [startViewDrawn, setStartViewDrawn] = useState(false);
+  const onFirstIdle = useCallback(() => {
+    setStartViewDrawn(true);
+    onStartViewDrawn();
+  }, [onStartViewDrawn]);
   // Where the selection is on screen, so the legend can fold off it.
   const [selectionOnScreen, setSelectionOnScreen] = useState<ScreenPoint | null>(null);
   const searchCount = useRef(0);
@@ -142,9 +147,12 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
         onRetry={retry}
         {...(dataset ? { sources: dataset.sources } : {})}
       />
-      <Suspense fallback={null}>
-        <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} />
-      </Suspense>
+      {/* Its code (six files) waits for the start view: on a slow link they would take connections the view needs. */}
+      {startViewDrawn ? (
+        <Suspense fallback={null}>
+          <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} />
+        </Suspense>
+      ) : null}
     </>
   );
 
@@ -193,7 +201,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           bottomInsetPx={mobileLayout ? Math.round((window.innerHeight * SHEET_OPEN_PERCENT) / 100) : 0}
           compactLayout={mobileLayout}
           onMapClick={onMapClick}
-          onFirstIdle={onStartViewDrawn}
+          onFirstIdle={onFirstIdle}
           startView={address.startView}
           viewTarget={address.viewTarget}
           onMoveEnd={address.onMoveEnd}

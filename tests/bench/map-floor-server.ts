@@ -36,7 +36,7 @@ function floorPage({ center, zoom, tilePath }: FloorView): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>MapLibre alone</title><meta name="description" content="MapLibre alone, drawing the same tiles.">
 <link rel="modulepreload" href="/maplibre-gl.mjs"><link rel="modulepreload" href="/maplibre-gl-worker.mjs">
-<link rel="stylesheet" href="/maplibre-gl.css"><style>html,body,#map{margin:0;height:100%}</style></head>
+<link rel="stylesheet" href="/maplibre-gl.css"><style>html,body,main,#map{margin:0;height:100%}</style></head>
 <body><main><h1 style="position:absolute;z-index:1;margin:8px;font:16px sans-serif">MapLibre alone</h1><div id="map"></div></main>
 <script type="module">
 import * as maplibregl from '/maplibre-gl.mjs';

@@ -16,7 +16,14 @@ export async function measureSlow4gFloor(target: string, viewport: { width: numb
     const started = Date.now();
     await page.goto(`${server.baseUrl}/`, { waitUntil: 'commit' });
     await page.locator(`body[${FLOOR_READY_ATTRIBUTE}="yes"]`).waitFor({ state: 'attached', timeout: 180_000 });
-    return Date.now() - started;
+    const elapsed = Date.now() - started;
+    // A floor drawing less than the app's full-page map would be no floor (its map once had no height, and MapLibre
+    // drew its 300 px default).
+    const canvas = await page.locator('canvas').boundingBox();
+    if (!canvas || canvas.width < viewport.width || canvas.height < viewport.height) {
+      throw new Error(`the floor's map is ${canvas ? `${canvas.width}×${canvas.height}` : 'not drawn'}, not the whole ${viewport.width}×${viewport.height} page`);
+    }
+    return elapsed;
   } finally {
     await browser.close();
     await server.close();

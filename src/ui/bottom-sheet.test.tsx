@@ -20,6 +20,17 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
 
 afterEach(cleanup);
 
+/** A minimized sheet on its own, and the open states it reports. */
+function renderMinimizedSheet() {
+  const changes: boolean[] = [];
+  render(
+    <BottomSheet open={false} onOpenChange={(open) => changes.push(open)} label="Property details" showLabel="Show details" hideLabel="Hide details">
+      <p>Zone Code</p>
+    </BottomSheet>,
+  );
+  return { changes, sheet: screen.getByRole('region', { name: 'Property details' }), handle: screen.getByRole('button', { name: 'Show details' }) };
+}
+
 describe('BottomSheet', () => {
   it('when minimized, then the handle is a collapsed button named Show details', () => {
     render(<Harness />);
@@ -81,14 +92,7 @@ describe('BottomSheet', () => {
   });
 
   it('when the handle is dragged up by a quarter of the window, then the sheet follows and rests there, open', () => {
-    const changes: boolean[] = [];
-    render(
-      <BottomSheet open={false} onOpenChange={(open) => changes.push(open)} label="Property details" showLabel="Show details" hideLabel="Hide details">
-        <p>Zone Code</p>
-      </BottomSheet>,
-    );
-    const sheet = screen.getByRole('region', { name: 'Property details' });
-    const handle = screen.getByRole('button', { name: 'Show details' });
+    const { changes, sheet, handle } = renderMinimizedSheet();
     const quarter = window.innerHeight / 4;
 
     fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
@@ -102,14 +106,7 @@ describe('BottomSheet', () => {
   });
 
   it('when the handle is pressed and let go without moving, then it is a tap and nothing is dragged', () => {
-    const changes: boolean[] = [];
-    render(
-      <BottomSheet open={false} onOpenChange={(open) => changes.push(open)} label="Property details" showLabel="Show details" hideLabel="Hide details">
-        <p>Zone Code</p>
-      </BottomSheet>,
-    );
-    const sheet = screen.getByRole('region', { name: 'Property details' });
-    const handle = screen.getByRole('button', { name: 'Show details' });
+    const { changes, sheet, handle } = renderMinimizedSheet();
 
     fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
     fireEvent.pointerMove(handle, { pointerId: 1, isPrimary: true, clientY: 599 });

@@ -33,7 +33,7 @@ export interface ZoningMapOptions {
   maxParallelRequests: number;
   /** The zoom a button press leads to; the stock NavigationControl only steps whole levels. */
   nextZoom: (zoom: number, direction: 1 | -1) => number;
-  /** Pattern images the style names, added when the map first asks for them. */
+  /** Pattern images the style names, added as the style loads. */
   images: Readonly<Record<string, RuntimeImage>>;
   /** Entries (HTML) the attribution control shows besides the credits of the sources in view. */
   attribution: string[];
@@ -257,22 +257,30 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     void map.getSource<maplibregl.GeoJSONSource>(sourceId)?.setData(data);
   };
 
-  // MapLibre 6 asks this resolver (not the styleimagemissing event) for images the style names but lacks.
-  map.setMissingStyleImageResolver((id) => {
+  const addImage = (id: string) => {
     const image = options.images[id];
     if (image && !map.hasImage(id)) map.addImage(id, image);
-  });
+  };
+  // Added with the style: one asked for by a tile as it loads changes the style then, which redraws the map twice.
+  map.once('style.load', () => Object.keys(options.images).forEach(addImage));
+  // MapLibre 6 asks this resolver (not the styleimagemissing event) for images the style names but lacks.
+  map.setMissingStyleImageResolver(addImage);
   map.on('click', ({ lngLat }) => options.onClick(toLngLat(lngLat.lng, lngLat.lat)));
   const reportBounds = () => {
     const bounds = map.getBounds();
     options.onViewBounds?.([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]);
   };
   if (options.foldAttribution) foldAttributionOnceShown(map, options.container);
+  // MapLibre redraws on every setFilter, even one that changes nothing: a frame of 100 ms and more on a software-drawn
+  // canvas (the highlight's empty filter, held until load, cost the first view one frame before its first idle).
+  const applyFilter = (layerId: string, filter: MapFilter) => {
+    if (JSON.stringify(map.getFilter(layerId) ?? null) !== JSON.stringify(filter)) map.setFilter(layerId, filter);
+  };
   map.on('load', () => {
     loaded = true;
     reportBounds();
     for (const [sourceId, data] of pendingData) applyData(sourceId, data);
-    for (const [layerId, filter] of pendingFilters) map.setFilter(layerId, filter);
+    for (const [layerId, filter] of pendingFilters) applyFilter(layerId, filter);
     pendingData.clear();
     pendingFilters.clear();
     options.onLoad();
@@ -305,7 +313,7 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     },
     setFilter(layerIds, filter) {
       for (const layerId of layerIds) {
-        if (loaded) map.setFilter(layerId, filter);
+        if (loaded) applyFilter(layerId, filter);
         else pendingFilters.set(layerId, filter);
       }
     },

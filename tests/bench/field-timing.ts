@@ -9,6 +9,7 @@ import { MAX_AREA_PACK_KM2 } from '../../src/lib/offline/area-pack-limits';
 import { launchBrowser } from '../e2e/browser';
 import { setNetworkCut, startTestProxy } from '../e2e/test-proxy';
 import { openThrottled, reloadToIdle, saveViewOffline, timeMapClick, waitForServiceWorker, type ClickAnswer } from './field-steps';
+import { countDrawnFrames, drawnFrames } from './drawn-frames';
 import { throttleToSlow4g } from './slow-4g';
 import { measureSlow4gFloor } from './slow4g-floor';
 import { fmt, median, verdict } from './stats';
@@ -74,13 +75,17 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
     const url = new URL(request.url());
     if (!tilePath && TILE.test(url.pathname)) tilePath = `${url.pathname.replace(/\/\d+\/\d+\/\d+\.pbf$/, '/{z}/{x}/{y}.pbf')}${url.search}`;
   });
+  await countDrawnFrames(context);
   let cold: number;
+  let coldFrames: number;
   try {
     // 1. Cold: a fresh profile.
     const first = await step(say, `${at} cold /map`, () => openThrottled(context, `${proxy.baseUrl}/map`));
     if (!first) return;
     cold = first.ms;
+    coldFrames = await drawnFrames(first.page);
     say(verdict(`${at} cold /map to first idle`, first.ms / 1000, 4, 'lower', 's'));
+    say(`      frames in which the map drew until then: ${coldFrames}`);
     say(`      the service worker's own fetches during it: ${workerFetches}`);
     const canvas = await canvasSize(first.page);
     const settled = await step(say, `${at} service worker settled before the repeat visit`, () => waitForServiceWorker(first.page));
@@ -155,7 +160,10 @@ async function fieldAt(say: Say, target: string, viewport: (typeof VIEWPORTS)[nu
   if (!path) return say(`NOT MEASURED  ${at} MapLibre's floor: the cold visit asked for no zoning tile to copy its URL from`);
   const floor = await step(say, `${at} MapLibre's floor`, () => measureSlow4gFloor(target, viewport, { center: MAP_CENTER, zoom: MAP_ZOOM, tilePath: path }));
   if (floor !== null) {
-    say(`      MapLibre's floor under Slow 4G (engine + worker Brotli-compressed, the start view's joined tiles, one plain fill): ${fmt(floor / 1000)} s to first idle; the app's cold visit is ${(cold / floor).toFixed(2)}× that floor`);
+    say(
+      `      MapLibre's floor under Slow 4G (engine + worker Brotli-compressed, the start view's joined tiles, one plain fill): ${fmt(floor.ms / 1000)} s to first idle ` +
+        `in ${floor.frames} drawn frames; the app's cold visit is ${(cold / floor.ms).toFixed(2)}× that floor, in ${coldFrames} frames`,
+    );
   }
 }
 

@@ -4,13 +4,22 @@
 
 import { launchBrowser } from '../e2e/browser';
 import { FLOOR_READY_ATTRIBUTE, startMapFloorServer, type FloorView } from './map-floor-server';
+import { countDrawnFrames, drawnFrames } from './drawn-frames';
 import { throttleToSlow4g } from './slow-4g';
 
-/** The floor's cold visit under Slow 4G at the viewport: milliseconds from navigation to the first idle. */
-export async function measureSlow4gFloor(target: string, viewport: { width: number; height: number }, view: FloorView): Promise<number> {
+export interface FloorVisit {
+  /** Milliseconds from navigation to the first idle. */
+  ms: number;
+  /** Animation frames that drew the map until then. */
+  frames: number;
+}
+
+/** The floor's cold visit under Slow 4G at the viewport. */
+export async function measureSlow4gFloor(target: string, viewport: { width: number; height: number }, view: FloorView): Promise<FloorVisit> {
   const server = await startMapFloorServer(target, view);
   const browser = await launchBrowser(viewport);
   try {
+    await countDrawnFrames(browser.context);
     const page = await browser.context.newPage();
     await throttleToSlow4g(page);
     const started = Date.now();
@@ -23,7 +32,7 @@ export async function measureSlow4gFloor(target: string, viewport: { width: numb
     if (!canvas || canvas.width < viewport.width || canvas.height < viewport.height) {
       throw new Error(`the floor's map is ${canvas ? `${canvas.width}×${canvas.height}` : 'not drawn'}, not the whole ${viewport.width}×${viewport.height} page`);
     }
-    return elapsed;
+    return { ms: elapsed, frames: await drawnFrames(page) };
   } finally {
     await browser.close();
     await server.close();

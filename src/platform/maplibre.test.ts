@@ -10,6 +10,7 @@ type Listener = (event?: unknown) => void;
 class RecordingMap {
   static last: RecordingMap;
   readonly listeners = new Map<string, Listener[]>();
+  readonly layers = new Set<string>();
   readonly filters = new Map<string, unknown>();
   readonly images = new Map<string, unknown>();
   readonly setFilterCalls: Array<[string, unknown]> = [];
@@ -17,7 +18,10 @@ class RecordingMap {
   readonly touchZoomRotate = { disableRotation: () => undefined };
 
   constructor(options: { style: MapStyle }) {
-    for (const layer of options.style.layers) if ('filter' in layer && layer.filter) this.filters.set(layer.id, layer.filter);
+    for (const layer of options.style.layers) {
+      this.layers.add(layer.id);
+      if ('filter' in layer && layer.filter) this.filters.set(layer.id, layer.filter);
+    }
     RecordingMap.last = this;
   }
 
@@ -43,8 +47,8 @@ class RecordingMap {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 
-  getFilter(layerId: string) {
-    return this.filters.get(layerId);
+  getLayer(layerId: string) {
+    return this.layers.has(layerId) ? { id: layerId, filter: this.filters.get(layerId) } : undefined;
   }
 
   setFilter(layerId: string, filter: unknown) {
@@ -131,6 +135,14 @@ describe('the map adapter', () => {
     handle.setFilter([HIGHLIGHT], PARCEL);
     handle.setFilter([HIGHLIGHT], PARCEL);
     expect(map.setFilterCalls).toEqual([[HIGHLIGHT, PARCEL]]);
+  });
+
+  it('hands a filter for a layer the style lacks to MapLibre, which reports it', () => {
+    const handle = createZoningMap(options());
+    const map = RecordingMap.last;
+    map.fire('load');
+    handle.setFilter(['no-such-layer'], PARCEL);
+    expect(map.setFilterCalls).toEqual([['no-such-layer', PARCEL]]);
   });
 
   it('sets a filter held until load once the style has loaded', () => {

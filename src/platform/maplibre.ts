@@ -274,7 +274,9 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
   // MapLibre redraws on every setFilter, even one that changes nothing: a frame of 100 ms and more on a software-drawn
   // canvas (the highlight's empty filter, held until load, cost the first view one frame before its first idle).
   const applyFilter = (layerId: string, filter: MapFilter) => {
-    if (JSON.stringify(map.getFilter(layerId) ?? null) !== JSON.stringify(filter)) map.setFilter(layerId, filter);
+    // A layer the style lacks is left to MapLibre, which reports it as an error.
+    const current = map.getLayer(layerId)?.filter;
+    if (current === undefined || JSON.stringify(current) !== JSON.stringify(filter)) map.setFilter(layerId, filter);
   };
   map.on('load', () => {
     loaded = true;

@@ -1,6 +1,6 @@
 // The map adapter's own choices, against a stand-in for MapLibre's Map that records what the adapter asks of it: on a
 // software-drawn canvas every redraw the adapter causes costs the first view 100 ms and more.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLngLat } from '../lib/geo/lng-lat';
 import type { createZoningMap as CreateZoningMap, MapFilter, MapStyle, ZoningMapOptions } from './maplibre';
 
@@ -117,12 +117,9 @@ function options(): ZoningMapOptions {
 describe('the map adapter', () => {
   let createZoningMap: typeof CreateZoningMap;
 
+  // Imported once the stand-in above exists: the hoisted vi.mock factory refers to it.
   beforeEach(async () => {
     ({ createZoningMap } = await import('./maplibre'));
-  });
-
-  afterEach(() => {
-    vi.clearAllMocks();
   });
 
   it('sets no filter a layer already has, before load or after (MapLibre redraws the whole map on every setFilter)', () => {

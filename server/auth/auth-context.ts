@@ -27,7 +27,10 @@ export interface ClientInfo {
 export const LIFETIMES = {
   accessTokenSeconds: 3600,
   oneTimeCodeMs: 10 * 60_000,
-  oneTimeCodeAttempts: 5,
+  /** Wrong tries a code takes from everyone together (each requester has 5 of its own: rate-limits.ts). */
+  oneTimeCodeAttempts: 100,
+  /** The same once the account has had 100 consecutive failures (codeVerify's stepUpAfter): a fresh code is needed sooner. */
+  oneTimeCodeAttemptsAfterStepUp: 5,
   signupLinkMs: 24 * 3600_000,
   recoveryLinkMs: 3600_000,
   authCodeMs: 5 * 60_000,

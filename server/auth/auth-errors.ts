@@ -39,4 +39,6 @@ export const AUTH_MESSAGES = {
   flowExpired: 'Flow state has expired',
   linkExpired: 'Email link is invalid or has expired',
   emailSendFailed: 'Email service temporarily unavailable. Please try again in a few minutes or contact support.',
+  signInCodeRequired:
+    "For your account's safety, signing in with a password also needs a code: enter the 6-digit code we've sent to your email.",
 } as const;

@@ -59,11 +59,32 @@ export function passwordNoticeMail(to: string, { added, signInPage }: { added: b
     ? 'A password was just added to your ZoneBrief account: it can now be signed in to with this e-mail address and that password, as well as with e-mailed codes.'
     : 'The password of your ZoneBrief account was just changed.';
   const ifYou = 'If you did this, there is nothing more to do.';
-  const ifNot = 'If you did not, someone else may be signed in to your account: open the sign-in page, choose "Forgot your password?" to set a new password, and contact support.';
+  const ifNot =
+    'If you did not, someone else may have been signed in to your account (every other session of it has been signed out): open the sign-in page, choose "Forgot your password?" to set a new password, and contact support.';
   const text = [what, '', ifYou, '', ifNot, '', signInPage, '', '— ZoneBrief'].join('\n');
   const html = page(
     `<p>${escapeHtml(what)}</p>
 <p>${escapeHtml(ifYou)}</p>
+<p>${escapeHtml(ifNot)}</p>
+<p><a href="${escapeHtml(signInPage)}">${escapeHtml(signInPage)}</a></p>`,
+  );
+  return { to, subject, text, html };
+}
+
+/**
+ * Told once, when wrong passwords in a row (from anywhere) reach the step-up: from then on password sign-in also needs
+ * a code e-mailed to the address. No link that signs in, and no 6-digit number (dev tools read one as a sign-in code).
+ */
+export function stepUpNoticeMail(to: string, { signInPage }: { signInPage: string }): MailMessage {
+  const subject = 'Someone is trying to sign in to your ZoneBrief account';
+  const what = 'Many wrong passwords in a row were just tried for your ZoneBrief account. Nobody got in.';
+  const now = 'To keep the account safe, signing in with your password now also needs a code that we send to this address when you sign in. Signing in with an e-mailed code alone works as before.';
+  const ifNot =
+    'If these tries were not yours, someone may be guessing your password: open the sign-in page and choose "Forgot your password?" to set a new, longer one.';
+  const text = [what, '', now, '', ifNot, '', signInPage, '', '— ZoneBrief'].join('\n');
+  const html = page(
+    `<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(now)}</p>
 <p>${escapeHtml(ifNot)}</p>
 <p><a href="${escapeHtml(signInPage)}">${escapeHtml(signInPage)}</a></p>`,
   );

@@ -11,7 +11,8 @@ import { emailField, requireStrongPassword, requireValidEmail, stringField } fro
 import { sendSignInCode, verifySignInCode } from './code-flows';
 import type { LinkPurpose } from './codes-repository';
 import { exchangeAuthCode, followEmailLink } from './link-flows';
-import { requestPasswordReset, resendConfirmation, signInWithPassword, signUp, updatePassword } from './password-flows';
+import { requestPasswordReset, resendConfirmation, signUp, updatePassword } from './password-flows';
+import { signInUnderLimits } from './password-sign-in';
 import type { AuthRateLimits } from './rate-limits';
 import { endSessions, refreshSession } from './sessions';
 import type { TokenVerifier } from './token-verifier';
@@ -48,7 +49,11 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
       const email = emailField(body(req));
       const password = stringField(body(req), 'password');
       if (email === '' || password === '') throw new AuthError('validation_failed', 'Please enter both email and password');
-      res.json(await limits.signIn.attempt({ email, ip: req.ip }, () => signInWithPassword(ctx, { email, password }, clientInfo(req))));
+      const rawCode = stringField(body(req), 'code');
+      const code = rawCode === '' ? null : normalizeOneTimeCode(rawCode);
+      if (rawCode !== '' && code === null) throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
+      const origin = publicOrigin(req, config.PUBLIC_URL);
+      res.json(await signInUnderLimits(ctx, limits, { email, password, code, origin }, clientInfo(req)));
     } else if (grant === 'refresh_token') {
       const token = stringField(body(req), 'refresh_token');
       if (token === '') throw new AuthError('refresh_token_not_found', AUTH_MESSAGES.refreshNotFound);
@@ -74,7 +79,7 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
     const email = emailField(body(req));
     const code = normalizeOneTimeCode(stringField(body(req), 'token'));
     if (email === '' || code === null) throw new AuthError('otp_invalid', AUTH_MESSAGES.otpInvalid);
-    res.json(await limits.codeVerify.attempt({ email, ip: req.ip }, () => verifySignInCode(ctx, { email, code }, clientInfo(req))));
+    res.json(await limits.codeVerify.attempt({ email, ip: req.ip }, (standing) => verifySignInCode(ctx, { email, code }, clientInfo(req), standing)));
   });
 
   router.post('/recover', limits.reset, async (req, res) => {
@@ -98,7 +103,8 @@ export function createLocalAuthRouter({ ctx, config, verifier, limits }: LocalAu
 
   router.put('/user', authenticated, async (req, res) => {
     const password = requireStrongPassword(body(req));
-    res.json(await updatePassword(ctx, { userId: currentUser(req).id, password, origin: publicOrigin(req, config.PUBLIC_URL) }));
+    const user = currentUser(req);
+    res.json(await updatePassword(ctx, { userId: user.id, sessionId: user.sessionId, password, origin: publicOrigin(req, config.PUBLIC_URL) }));
   });
 
   router.post('/logout', authenticated, async (req, res: Response) => {

@@ -1,6 +1,7 @@
 // API tests of sign-up, confirmation link, sign-in, password reset and password change, on PGlite and PostgreSQL.
 
 import { describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../src/lib/api/auth';
 import type { Database } from '../db/client';
 import { testDatabases } from '../../tests/support/test-databases';
 import { createLogger } from '../http/logger';
@@ -69,6 +70,10 @@ async function answeredWhileMailerHeld<T>(flow: Promise<T>, held: { sent: MailMe
 
 describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
   const app = useAuthTestApp(open);
+
+  const signIn = async (email: string, password: string): Promise<AuthSession> =>
+    (await app.call('POST', '/api/auth/local/token?grant_type=password', { body: { email, password } })).body as AuthSession;
+  const refresh = (refreshToken: string) => app.call('POST', '/api/auth/local/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } });
 
   describe('sign-up', () => {
     it('when someone signs up, then the answer has the unconfirmed user and no session, and a confirmation e-mail is kept', async () => {
@@ -257,6 +262,25 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       expect(withOld.body.error.code).toBe('invalid_credentials');
     });
 
+    it('when the password is reset through the link, then the sessions signed in before stop working and their refresh tokens too', async () => {
+      const email = uniqueEmail();
+      const before = await signedUpSession(app, email);
+      const other = await signIn(email, STRONG_PASSWORD);
+      await app.call('POST', '/api/auth/local/recover', { body: { email } });
+      await mailsArrived(app, email, 2);
+      const { location } = await followLink(await app.lastLink(email));
+      const code = new URL(location, app.base).searchParams.get('code');
+      const recovery = await app.call('POST', '/api/auth/local/token?grant_type=auth_code', { body: { code } });
+
+      expect((await app.call('PUT', '/api/auth/local/user', { body: { password: OTHER_STRONG_PASSWORD }, token: recovery.body.access_token })).status).toBe(200);
+
+      for (const ended of [before, other]) {
+        expect((await app.call('GET', '/api/auth/local/user', { token: ended.access_token })).body.error.code).toBe('session_not_found');
+        expect((await refresh(ended.refresh_token)).body.error.code).toBe('refresh_token_not_found');
+      }
+      expect((await app.call('GET', '/api/auth/local/user', { token: recovery.body.access_token })).status).toBe(200);
+    });
+
     it('when the reset link is older than an hour, then it lands on /reset-password with the expired-link error', async () => {
       const email = uniqueEmail();
       await signedUpSession(app, email);
@@ -381,6 +405,34 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
       return app.lastMail(email);
     }
 
+    it('when the password is changed in one session, then every other session ends at once, access and refresh tokens alike, and this one stays', async () => {
+      const email = uniqueEmail();
+      const changing = await signedUpSession(app, email);
+      const other = await signIn(email, STRONG_PASSWORD);
+      const third = await signIn(email, STRONG_PASSWORD);
+      expect((await app.call('GET', '/api/payments-simple/account', { token: other.access_token })).status).toBe(200);
+
+      const updated = await app.call('PUT', '/api/auth/local/user', { body: { password: OTHER_STRONG_PASSWORD }, token: changing.access_token });
+
+      expect(updated.status).toBe(200);
+      for (const ended of [other, third]) {
+        expect((await app.call('GET', '/api/payments-simple/account', { token: ended.access_token })).status).toBe(401);
+        expect((await refresh(ended.refresh_token)).body.error.code).toBe('refresh_token_not_found');
+      }
+      expect((await app.call('GET', '/api/payments-simple/account', { token: changing.access_token })).status).toBe(200);
+      expect((await refresh(changing.refresh_token)).status).toBe(200);
+    });
+
+    it('when a password change is refused, then no session ends', async () => {
+      const email = uniqueEmail();
+      const changing = await signedUpSession(app, email);
+      const other = await signIn(email, STRONG_PASSWORD);
+
+      expect((await app.call('PUT', '/api/auth/local/user', { body: { password: STRONG_PASSWORD }, token: changing.access_token })).status).toBe(422);
+
+      expect((await app.call('GET', '/api/auth/local/user', { token: other.access_token })).status).toBe(200);
+    });
+
     it('when the password is changed, then the account\'s address is told, with the way to the sign-in page and nothing that signs in', async () => {
       const email = uniqueEmail();
       const session = await signedUpSession(app, email);
@@ -389,7 +441,7 @@ describe.each(testDatabases())('e-mail and password on $name', ({ open }) => {
 
       expect(updated.status).toBe(200);
       const notice = await noticeTo(email, 'Your ZoneBrief password was changed');
-      expect(notice.text).toContain('If you did not, someone else may be signed in to your account');
+      expect(notice.text).toContain('If you did not, someone else may have been signed in to your account');
       expect(notice.text.match(/https?:\/\/\S+/g)).toEqual([`${app.base}/login`]);
       expect(notice.text).not.toContain(OTHER_STRONG_PASSWORD);
     });

@@ -8,6 +8,7 @@ import { confirmationMail, passwordNoticeMail, recoveryMail } from './auth-mails
 import { replaceLinkToken, type LinkPurpose } from './codes-repository';
 import { hashSecret, randomToken } from './secrets';
 import { startSession } from './sessions';
+import { revokeOtherSessions } from './sessions-repository';
 import { deleteUser, findUserByEmail, findUserById, insertUser, setPasswordHash, toAuthUser } from './users-repository';
 
 /** Creates an unconfirmed account and mails its confirmation link; the session comes once the link is followed. */
@@ -38,13 +39,22 @@ export async function resendConfirmation(ctx: AuthContext, input: { email: strin
   sendMailInBackground(ctx, confirmationMail(user.email, link));
 }
 
-/** Signs in with a password; an unconfirmed address may sign in (the client reminds the person to confirm). */
-export async function signInWithPassword(ctx: AuthContext, input: { email: string; password: string }, client: ClientInfo): Promise<AuthSession> {
+/**
+ * Signs in with a password; an unconfirmed address may sign in (the client reminds the person to confirm). A second
+ * step (the e-mailed code of a step-up) is proved once the password holds, and confirms the address.
+ */
+export async function signInWithPassword(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+  client: ClientInfo,
+  secondStep?: { prove(): Promise<void> },
+): Promise<AuthSession> {
   const user = await findUserByEmail(ctx.db, input.email);
   // verify() spends one hash even without a user or a password, so both answers take as long.
   const matches = await ctx.passwords.verify(input.password, user?.password_hash ?? null);
   if (!user || !matches) throw new AuthError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-  return startSession(ctx, user, client);
+  if (secondStep) await secondStep.prove();
+  return startSession(ctx, user, client, { confirmEmail: secondStep !== undefined });
 }
 
 /**
@@ -59,16 +69,28 @@ export async function requestPasswordReset(ctx: AuthContext, input: { email: str
 }
 
 /**
- * Sets a new password (a code-only account gains one); the old one stops working at once. The account's address is
- * told either way (passwordNoticeMail), without waiting for the mailer: the change has happened whatever it answers.
+ * Sets a new password (a code-only account gains one); the old one stops working at once, and so does every other
+ * session of the account with its refresh tokens, in the same transaction (whoever knew the old password, or held a
+ * stolen session, is out); the session that changed it stays. The reset link's way ends here too: its session is the
+ * one kept. The account's address is told either way (passwordNoticeMail), without waiting for the mailer: the change
+ * has happened whatever it answers.
  */
-export async function updatePassword(ctx: AuthContext, input: { userId: string; password: string; origin: string }): Promise<AuthUser> {
+export async function updatePassword(
+  ctx: AuthContext,
+  input: { userId: string; sessionId: string | null; password: string; origin: string },
+): Promise<AuthUser> {
   const user = await findUserById(ctx.db, input.userId);
   if (!user) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
   if (user.password_hash && (await ctx.passwords.verify(input.password, user.password_hash))) {
     throw new AuthError('same_password', AUTH_MESSAGES.samePassword);
   }
-  const updated = await setPasswordHash(ctx.db, input.userId, await ctx.passwords.hash(input.password), ctx.now());
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await setPasswordHash(tx, input.userId, passwordHash, now);
+    if (changed) await revokeOtherSessions(tx, input.userId, input.sessionId, now);
+    return changed;
+  });
   if (!updated) throw new AuthError('session_not_found', AUTH_MESSAGES.sessionNotFound);
   sendMailInBackground(ctx, passwordNoticeMail(updated.email, { added: user.password_hash === null, signInPage: `${input.origin}/login` }));
   return toAuthUser(updated);

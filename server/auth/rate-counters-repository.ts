@@ -61,6 +61,35 @@ export async function countHits<const Keys extends readonly CounterKey[]>(
   }) as { -readonly [Index in keyof Keys]: CounterState };
 }
 
+/**
+ * Takes one from a bucket kept as its "theoretical arrival time" in window_ends_at (GCRA): each take moves it one
+ * interval on from now or from where it was, whichever is later, and is refused when that would put it more than
+ * burst intervals ahead of now. One atomic upsert (a refused take changes nothing); when refused, how long until one
+ * can be taken.
+ */
+export async function takeFromBucket(
+  db: Queryable,
+  key: CounterKey,
+  now: Date,
+  bucket: { intervalMs: number; burst: number },
+): Promise<{ taken: true } | { taken: false; retryAfterMs: number }> {
+  const interval = `make_interval(secs => $5::double precision / 1000)`;
+  const { rows } = await db.query(
+    `insert into rate_limit_counters as c (rule, email, ip, hits, window_ends_at) values ($1, $2, $3, 1, $4::timestamptz + ${interval})
+     on conflict (rule, email, ip) do update set hits = c.hits + 1, window_ends_at = greatest(c.window_ends_at, $4) + ${interval}
+      where greatest(c.window_ends_at, $4) + ${interval} <= $4::timestamptz + $6 * ${interval}
+     returning hits`,
+    [key.rule, key.email, key.ip, now, bucket.intervalMs, bucket.burst],
+  );
+  if (rows.length > 0) return { taken: true };
+  const { rows: held } = await db.query<{ window_ends_at: Date | string }>(
+    'select window_ends_at from rate_limit_counters where rule = $1 and email = $2 and ip = $3',
+    [key.rule, key.email, key.ip],
+  );
+  const fullAt = held[0] ? new Date(held[0].window_ends_at).getTime() : now.getTime();
+  return { taken: false, retryAfterMs: Math.max(0, fullAt - now.getTime() - (bucket.burst - 1) * bucket.intervalMs) };
+}
+
 /** Takes one back from each counter still in its window (a hit that turned out not to count). */
 export async function uncountHits(db: Queryable, keys: readonly CounterKey[], now: Date): Promise<void> {
   await db.query(
@@ -79,11 +108,11 @@ export async function clearCounters(db: Queryable, keys: readonly CounterKey[]):
   );
 }
 
-/** Forgets every counter of a rule for an e-mail: its own and those of each (e-mail, IP) pair. */
-export async function clearEmailCounters(db: Queryable, rule: string, email: string): Promise<void> {
+/** Forgets the counters of a rule for each (e-mail, IP) pair of an e-mail; the e-mail's own and each IP's stay. */
+export async function clearPairCounters(db: Queryable, rule: string, email: string): Promise<void> {
   await db.query(
     `with target as (
-       select rule, email, ip from rate_limit_counters where rule = $1 and email = $2 order by rule, email, ip for update
+       select rule, email, ip from rate_limit_counters where rule = $1 and email = $2 and ip <> '' order by rule, email, ip for update
      )
      delete from rate_limit_counters c using target t where c.rule = t.rule and c.email = t.email and c.ip = t.ip`,
     [rule, email],

@@ -58,6 +58,11 @@ export async function revokeUserSessions(db: Queryable, userId: string, now: Dat
   await db.query('update auth_sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [userId, now]);
 }
 
+/** Ends every session of the user but one (none when keep is null), with their refresh tokens. */
+export async function revokeOtherSessions(db: Queryable, userId: string, keep: string | null, now: Date): Promise<void> {
+  await db.query('update auth_sessions set revoked_at = $3 where user_id = $1 and revoked_at is null and id is distinct from $2', [userId, keep, now]);
+}
+
 /** The user behind a live (not revoked) session, or null: the check every local bearer token passes. */
 export async function findLiveSessionUser(db: Queryable, sessionId: string, userId: string): Promise<{ id: string; email: string } | null> {
   const { rows } = await db.query<{ id: string; email: string }>(

@@ -113,6 +113,34 @@ describe('signIn', () => {
     expect(outcome.message).toContain('Incorrect email or password');
   });
 
+  it("when the service asks for the e-mailed code, then its words show and the outcome asks for the code field", async () => {
+    const asked = { message: "For your account's safety, signing in with a password also needs a code.", status: 400, code: 'sign_in_code_required' };
+    const outcome = await signIn(deps({ signInWithPassword: async () => ({ data: null, error: asked }) }), { email: 'ada@example.com', password: 'x' });
+    expect(outcome).toEqual({ kind: 'info', message: asked.message, signInNeedsCode: true });
+  });
+
+  it('when a code goes with the password, then it is sent without spaces, and a wrong one reads as the code mode words it', async () => {
+    const calls: (string | undefined)[] = [];
+    const outcome = await signIn(
+      deps({
+        signInWithPassword: async (_email: string, _password: string, code?: string) => {
+          calls.push(code);
+          return { data: null, error: { message: 'Invalid verification code', status: 400, code: 'otp_invalid' } };
+        },
+      }),
+      { email: 'ada@example.com', password: 'x', code: ' 123 456 ' },
+    );
+    expect(calls).toEqual(['123456']);
+    expect(outcome).toEqual({ kind: 'error', message: 'Invalid verification code. Please check and try again.' });
+  });
+
+  it('when the code field does not hold 6 digits, then nothing is called', async () => {
+    const flow = deps({});
+    const outcome = await signIn(flow, { email: 'ada@example.com', password: 'x', code: '12ab' });
+    expect(outcome).toEqual({ kind: 'error', message: 'Please enter the 6-digit verification code.' });
+    expect(flow.checked).toEqual([]);
+  });
+
   it('when the service signs in but creates no session, then the no-session message shows', async () => {
     const outcome = await signIn(deps({ signInWithPassword: async () => ({ data: null, error: NO_SESSION_CREATED }) }), { email: 'ada@example.com', password: 'x' });
     expect(outcome).toEqual({ kind: 'error', message: 'Sign in completed but no session created. Please try again.' });

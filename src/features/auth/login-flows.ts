@@ -16,6 +16,7 @@ import {
   RESET_SENT,
   resetRequestErrorMessage,
   signInErrorMessage,
+  signInWithCodeErrorMessage,
   signUpErrorMessage,
   sendCodeErrorMessage,
   VERIFICATION_FAILED,
@@ -29,7 +30,7 @@ export const BRAND = 'ZoneBrief';
 
 export type FlowOutcome =
   | { kind: 'error'; message: string; switchTo?: LoginMode }
-  | { kind: 'info'; message: string; codeSent?: boolean; resendConfirmationTo?: string }
+  | { kind: 'info'; message: string; codeSent?: boolean; resendConfirmationTo?: string; signInNeedsCode?: boolean }
   | { kind: 'signed-in'; message: string };
 
 export interface FlowDeps {
@@ -54,16 +55,23 @@ export async function signUp(deps: FlowDeps, values: { email: string; password: 
   return { kind: 'info', message: ACCOUNT_CREATED_PENDING, resendConfirmationTo: email };
 }
 
-export async function signIn(deps: FlowDeps, values: { email: string; password: string }): Promise<FlowOutcome> {
+/**
+ * `code`: the e-mailed code, once the service has asked for one with the password (its step-up after many failed
+ * tries); the answer that asks says so with `signInNeedsCode`, and the form then shows the code field.
+ */
+export async function signIn(deps: FlowDeps, values: { email: string; password: string; code?: string }): Promise<FlowOutcome> {
   const problem = checkSignInForm(values);
   if (problem) return error(problem);
+  const code = values.code === undefined ? undefined : normalizeOneTimeCode(values.code);
+  if (code === null) return error(ONE_TIME_CODE_MESSAGE);
   const email = normalizeEmail(values.email);
   const existing = await deps.checkExisting(email);
   if (existing?.exists && !existing.providers.includes('email')) return error(wrongMethodMessage(existing.providers[0] ?? 'email'));
 
   // A sign-in answered without a session comes back as a failure too (spec §8 'no session'), worded by the mapping.
-  const { data, error: failure } = await deps.gateway.signInWithPassword(email, values.password);
-  if (failure) return error(signInErrorMessage(failure));
+  const { data, error: failure } = await deps.gateway.signInWithPassword(email, values.password, code);
+  if (failure?.code === 'sign_in_code_required') return { kind: 'info', message: failure.message, signInNeedsCode: true };
+  if (failure) return error(code === undefined ? signInErrorMessage(failure) : signInWithCodeErrorMessage(failure));
   return { kind: 'signed-in', message: welcomeBack(data.user.email, Boolean(data.user.email_confirmed_at)) };
 }
 

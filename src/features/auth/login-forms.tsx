@@ -53,7 +53,8 @@ export function VerifyCodeForm({ values, onChange, onSubmit, busy }: FormProps) 
   );
 }
 
-export function LoginForm({ mode, values, onChange, onSubmit, busy }: FormProps & { mode: LoginMode }) {
+/** `askCode`: the sign-in also needs the e-mailed code (the service asked for it after many failed tries). */
+export function LoginForm({ mode, values, onChange, onSubmit, busy, askCode = false }: FormProps & { mode: LoginMode; askCode?: boolean }) {
   const [emailTouched, setEmailTouched] = useState(false);
   const set = (field: keyof LoginFormValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
   // Spec §5: the sign-in and sign-up forms word a missing e-mail their own way, as their submit check does.
@@ -99,6 +100,19 @@ export function LoginForm({ mode, values, onChange, onSubmit, busy }: FormProps 
           autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
           value={values.password}
           onChange={set('password')}
+          required
+        />
+      ) : null}
+      {mode === 'signin' && askCode ? (
+        <TextField
+          label="Verification Code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={12}
+          hint="Enter the 6-digit code from the e-mail."
+          value={values.code}
+          onChange={set('code')}
           required
         />
       ) : null}

@@ -185,6 +185,30 @@ describe('LoginPage', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
 
+  it('when the service asks for the e-mailed code, then the sign-in form shows a code field and sends it with the password', async () => {
+    const codes: (string | undefined)[] = [];
+    renderLogin(
+      createTestGateway({
+        signInWithPassword: async (_email: string, _password: string, code?: string) => {
+          codes.push(code);
+          if (code === undefined) return { data: null, error: { message: 'Enter the code we e-mailed.', status: 400, code: 'sign_in_code_required' } };
+          return { data: testSession(), error: null };
+        },
+      }),
+    );
+    type('Email', 'ada@example.com');
+    type('Password', 'Harbour!Lights72');
+    expect(screen.queryByLabelText('Verification Code')).toBeNull();
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+    await screen.findByText('Enter the code we e-mailed.');
+
+    type('Verification Code', '654321');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign In' }));
+
+    expect(await screen.findByText('Welcome back, ada@example.com!')).toBeTruthy();
+    expect(codes).toEqual([undefined, '654321']);
+  });
+
   it('when an action throws, then the unexpected-error message shows and the form is usable again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderLogin(createTestGateway({ signInWithPassword: async () => Promise.reject(new Error('boom')) }));

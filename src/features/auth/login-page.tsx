@@ -50,6 +50,8 @@ export function LoginPage() {
   const [message, setMessage] = useState<Message>(queryError ? { tone: 'error', text: authCallbackErrorMessage(queryError) } : null);
   const [busy, setBusy] = useState(false);
   const [codeWasSent, setCodeWasSent] = useState(false);
+  // The service asked for the e-mailed code with the password (its step-up after many failed tries).
+  const [signInNeedsCode, setSignInNeedsCode] = useState(false);
   const [shownMode, setShownMode] = useState(mode);
   // What the next mode opens with: the automatic switch to sign-in after 'account exists' carries its message over.
   const [messageForNextMode, setMessageForNextMode] = useState<Message>(null);
@@ -69,6 +71,7 @@ export function LoginPage() {
     setMessage(messageForNextMode);
     setMessageForNextMode(null);
     setCodeWasSent(false);
+    setSignInNeedsCode(false);
   }
 
   // Spec §4, §8: when the sign-in is the confirmation link this tab asked for, followed in another tab, this tab
@@ -133,6 +136,7 @@ export function LoginPage() {
       setValues((current) => ({ ...EMPTY, email: current.email }));
       setMessage(keepMessage);
       setCodeWasSent(false);
+      setSignInNeedsCode(false);
       return;
     }
     setMessageForNextMode(keepMessage);
@@ -156,6 +160,7 @@ export function LoginPage() {
       }
       if (outcome.kind === 'signed-in') track(analyticsEvents.authentication(mode === 'signup' ? 'sign_up' : 'login', 'email'));
       if (outcome.kind === 'info' && outcome.codeSent) setCodeWasSent(true);
+      if (outcome.kind === 'info' && outcome.signInNeedsCode) setSignInNeedsCode(true);
       if (outcome.kind === 'info' && outcome.resendConfirmationTo) {
         const email = outcome.resendConfirmationTo;
         setTimeout(() => void gateway.resendConfirmation(email), CONFIRMATION_RESEND_MS);
@@ -172,7 +177,7 @@ export function LoginPage() {
 
   const onSubmit = () => {
     if (mode === 'signup') return run((deps) => signUp(deps, values));
-    if (mode === 'signin') return run((deps) => signIn(deps, values));
+    if (mode === 'signin') return run((deps) => signIn(deps, signInNeedsCode ? values : { email: values.email, password: values.password }));
     if (mode === 'code') return run((deps) => sendCode(deps, values.email));
     return run((deps) => requestReset(deps, values.email));
   };
@@ -198,7 +203,7 @@ export function LoginPage() {
         </button>
       ) : null}
 
-      <LoginForm mode={mode} values={values} onChange={setValues} onSubmit={() => void onSubmit()} busy={busy || !gateway} />
+      <LoginForm mode={mode} values={values} onChange={setValues} onSubmit={() => void onSubmit()} busy={busy || !gateway} askCode={signInNeedsCode} />
       {mode === 'code' && codeWasSent ? (
         <VerifyCodeForm values={values} onChange={setValues} onSubmit={() => void run((deps) => verifyCode(deps, values.email, values.code))} busy={busy} />
       ) : null}

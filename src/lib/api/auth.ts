@@ -84,6 +84,8 @@ export const AUTH_ERROR_CODES = [
   'reauthentication_needed',
   'validation_failed',
   'email_send_failed',
+  /** Password sign-in after many failures in a row: send the e-mailed code with the password. */
+  'sign_in_code_required',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];

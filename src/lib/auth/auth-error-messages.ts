@@ -80,6 +80,12 @@ export function signInErrorMessage(failure: AuthFailure): string {
   return backendMessage(failure);
 }
 
+/** Sign-in with the password and the e-mailed code: the code's failures read as the code mode's (spec §8), the rest as sign-in's. */
+export function signInWithCodeErrorMessage(failure: AuthFailure): string {
+  const isCodeFailure = failure.code === 'otp_expired' || failure.code === 'otp_invalid';
+  return isCodeFailure || isRateLimited(failure) ? verifyCodeErrorMessage(failure) : signInErrorMessage(failure);
+}
+
 export function signUpErrorMessage(failure: AuthFailure): string {
   if (failure.code === 'user_already_exists' || failure.code === 'email_exists' || says(failure, 'already registered', 'already exists')) {
     return ACCOUNT_EXISTS_SIGN_IN_INSTEAD;

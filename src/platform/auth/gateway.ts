@@ -25,7 +25,11 @@ export interface AuthGateway {
   /** Sign-up with a confirmation e-mail whose link leads to /login. No session means confirmation is pending. */
   signUp(email: string, password: string): Promise<AuthResult<{ user: AuthUser | null; session: AuthSession | null }>>;
   resendConfirmation(email: string): Promise<AuthResult<null>>;
-  signInWithPassword(email: string, password: string): Promise<AuthResult<AuthSession>>;
+  /**
+   * `code`: the e-mailed 6-digit code, sent with the password when the service asked for one (the embedded service's
+   * step-up after many failed tries, answered as `sign_in_code_required`; the hosted service never asks).
+   */
+  signInWithPassword(email: string, password: string, code?: string): Promise<AuthResult<AuthSession>>;
   /** Leaves the page for the provider (PKCE, offline access, forced consent); comes back to /auth/callback. */
   signInWithGoogle(): Promise<AuthResult<null>>;
   /** E-mails a 6-digit code, creating the user if missing. */

@@ -98,6 +98,16 @@ describe('createLocalGateway: failures', () => {
     expect(result.error).toEqual({ message: 'Incorrect email or password', status: 400, code: 'invalid_credentials' });
   });
 
+  it('when sign-in carries the e-mailed code the service asked for, then the code goes with the password', async () => {
+    const { gateway, sent } = open({
+      'POST /token?grant_type=password': [{ status: 400, body: { error: { code: 'otp_invalid', message: 'Invalid verification code' } } }],
+    });
+
+    await gateway.signInWithPassword('ada@example.com', 'Harbour!Lights72', '123456');
+
+    expect(sent.map((call) => call.body)).toEqual([{ email: 'ada@example.com', password: 'Harbour!Lights72', code: '123456' }]);
+  });
+
   it('when Google sign-in is asked for, then it is refused as not available on this server', async () => {
     const { gateway, sent } = open({});
 

@@ -187,10 +187,11 @@ export function createLocalGateway(options: LocalGatewayOptions = {}): AuthGatew
       return result.error ? fail(result.error) : ok(null);
     },
 
-    async signInWithPassword(email, password) {
+    async signInWithPassword(email, password, code) {
       const problem = credentialsProblem(email, password);
       if (problem) return fail(problem);
-      return signedIn(await api.call<SessionAnswer>('/token?grant_type=password', { body: { email: normalizeEmail(email), password } }));
+      const body = { email: normalizeEmail(email), password, ...(code === undefined ? {} : { code }) };
+      return signedIn(await api.call<SessionAnswer>('/token?grant_type=password', { body }));
     },
 
     async signInWithGoogle() {

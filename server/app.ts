@@ -10,11 +10,13 @@ import { creditLedgerEraser } from './credits/ledger-eraser';
 import type { Database } from './db/client';
 import { isPreparedDataset, prepareInMemory, type PreparedDataset } from './dataset/artifacts/prepared-dataset';
 import type { Dataset } from '../src/lib/spatial/schema';
+import { allowedHosts, refuseMisdirectedRequests } from './http/allowed-hosts';
 import { deferBodyErrors } from './http/body';
 import { createClientAppRouter } from './http/client-app';
 import { errorHandler, notFound } from './http/error-handler';
 import { requestLogging, type Logger } from './http/logger';
 import { securityHeaders, securityHeaderSetter } from './http/security';
+import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-limits';
 import { rejectUnstorableText } from './http/unstorable-text';
 import { createLiveDataset, isLiveDataset, type LiveDataset } from './live-dataset/live-dataset';
 import { datasetServing } from './live-dataset/served-dataset';
@@ -45,9 +47,11 @@ export interface AppDeps {
   erasers?: readonly AccountEraser[];
   /** Replaceable parts of the analysis and reports areas (storage, PDF renderer, narrative writer, clock). */
   reports?: ReportsOptions;
+  /** Node's timeouts for the server app.listen makes. Default: SERVER_LIMITS (tests lower them). */
+  serverLimits?: ServerLimits;
 }
 
-export function createApp({ config, logger, db, dataset: source, ...deps }: AppDeps): Express {
+export function createApp({ config, logger, db, dataset: source, serverLimits = SERVER_LIMITS, ...deps }: AppDeps): Express {
   // Every dataset-backed route reads the dataset through `live`, once per request, so a switch never splits a request.
   const live = isLiveDataset(source)
     ? source
@@ -71,6 +75,11 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   };
   app.use(requestLogging(logger));
   app.use(securityHeaders(security));
+  // Outside production, before every route (after the two above, so that a refusal is logged with its id and carries
+  // the headers): a request naming another host, as a DNS-rebinding page's do, is answered 421 (http/allowed-hosts.ts).
+  // A production server's names are its proxy's to check.
+  const hostAllowed = security.production ? null : allowedHosts(config.PUBLIC_URL);
+  if (hostAllowed) app.use(refuseMisdirectedRequests(hostAllowed, config.PUBLIC_URL));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -126,14 +135,16 @@ export function createApp({ config, logger, db, dataset: source, ...deps }: AppD
   // with hands each request to them first. One made otherwise (http.createServer(app)) has Express's routes for them,
   // which answer alike (server/spatial/fast-look-ups.test.ts holds the two to it).
   const fastLookUps = createFastLookUps({ spatial: () => live.current().spatial, securityHeaders: securityHeaderSetter(security), logger });
-  app.listen = listenThrough(fastLookUps, app);
+  // A request to another host goes on to Express, which refuses it.
+  const fast: FastPath = hostAllowed ? (req, res) => hostAllowed(req.headers.host) && fastLookUps(req, res) : fastLookUps;
+  app.listen = listenThrough(fast, app, serverLimits);
   return app;
 }
 
-/** Express's app.listen, with `fast` asked first for each request. */
-function listenThrough(fast: FastPath, app: Express): Express['listen'] {
+/** Express's app.listen, with `fast` asked first for each request, on a server with Node's timeouts set to `limits`. */
+function listenThrough(fast: FastPath, app: Express, limits: ServerLimits): Express['listen'] {
   return ((...args: unknown[]) => {
-    const server = createServer((req, res) => {
+    const server = createServer(serverOptions(limits), (req, res) => {
       if (!fast(req, res)) app(req, res);
     });
     // As Express's own: a callback is called once, when listening or on the error that prevents it.

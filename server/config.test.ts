@@ -20,6 +20,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
+  it('when PUBLIC_URL is not an http(s) URL, then the configuration is refused, naming it', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'zonebrief.example' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
+  });
+
   it('when PORT is set, then it overrides the default', () => {
     expect(loadConfig({ PORT: '9123' }).PORT).toBe(9123);
   });

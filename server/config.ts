@@ -24,7 +24,9 @@ const schema = z.object({
   // Where spatial look-ups are answered: this process's memory (default), or PostGIS tables in DATABASE_URL's database
   // that any number of replicas share (docs/decisions.md "Spatial look-ups from PostGIS").
   SPATIAL_BACKEND: optionalString.pipe(z.enum(['memory', 'postgis']).default('memory')),
-  PUBLIC_URL: optionalString,
+  // The app's public origin: e-mail links and return URLs, and outside production the one host besides loopback names
+  // that the server answers (server/http/allowed-hosts.ts).
+  PUBLIC_URL: optionalHttpUrl,
   SESSION_SECRET: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -76,6 +76,8 @@ async function main(): Promise<void> {
   const app = createApp({ config, logger, db, dataset: live, reports: { events } });
   // Claims a process left unfinished when it died: retired now and whenever they outlive the take-over time.
   const recovery = startAnalysisRecovery({ db, storage: createReportStorage(config), logger, takeoverSeconds: config.ANALYSIS_TAKEOVER_SECONDS });
+  // app.listen makes the server with Node's timeouts of http/server-limits.ts: 10 s for a request's headers, 30 s for the
+  // whole request, body included (a slow one is answered 408 and closed), 65 s for an idle connection.
   const server = app.listen(config.PORT, config.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

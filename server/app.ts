@@ -2,6 +2,7 @@
 
 import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
+import { createAccountExists } from './accounts/account-exists';
 import { accountErasers, type AccountEraser } from './accounts/erasers';
 import { createAccountRouter } from './accounts/routes';
 import { createAuth, type AuthOptions } from './auth/create-auth';
@@ -58,7 +59,8 @@ export function createApp({ config, logger, db, dataset: source, serverLimits = 
     : createLiveDataset(isPreparedDataset(source) ? source : prepareInMemory(source), datasetServing({ config, logger }));
   const mailer = deps.mailer ?? createMailer(config, db, logger);
   const auth = createAuth({ config, db, logger, mailer, ...(deps.auth ? { options: deps.auth } : {}) });
-  const payments = createPayments({ config, db, verifier: auth.verifier, mailer });
+  const accountExists = createAccountExists({ directory: auth.directory.kind, supabaseAuthSchema: deps.auth?.supabaseAuthSchema });
+  const payments = createPayments({ config, db, verifier: auth.verifier, mailer, accountExists });
   const erasers = accountErasers([...(deps.erasers ?? []), reportsEraser, creditLedgerEraser, checkoutSessionsEraser]);
   // An analysis takes the version served when it starts and reads all it needs from that one.
   const reports = createReports({ config, db, logger, verifier: auth.verifier, spatial: () => live.current().spatial }, deps.reports);

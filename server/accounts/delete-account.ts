@@ -4,6 +4,7 @@ import type { DeletedAccountAnswer } from '../../src/lib/api/auth';
 import type { Database } from '../db/client';
 import type { UserDirectory } from '../auth/user-directory';
 import { isAreaId } from '../reports/storage';
+import { lockAccount } from './account-lock';
 import { ERASER_NAMES, type AccountEraser } from './erasers';
 
 export interface AccountDeletionDeps {
@@ -18,6 +19,9 @@ export async function deleteAccount({ db, directory, erasers, removeReportFiles 
   // The id names the user's file area; refused here, before any row goes, rather than by the storage afterwards.
   if (!isAreaId(userId)) throw new Error('account deletion: unexpected user id');
   const { counts, account } = await db.transaction(async (tx) => {
+    // A purchase being fulfilled for this account finishes first (its credit is then erased with the rest); one that
+    // arrives meanwhile waits, and then finds the account gone (payments/fulfilment.ts).
+    await lockAccount(tx, userId);
     const counts = new Map<string, number>();
     for (const eraser of erasers) counts.set(eraser.name, (counts.get(eraser.name) ?? 0) + (await eraser.erase(tx, userId)));
     return { counts, account: await directory.deleteAccount(tx, userId) };

@@ -29,22 +29,25 @@ export const ZERO_ACCOUNT: AccountSummary = Object.freeze({ credits_balance: 0, 
 
 /** Adds credits once per reference: a second call with the same reference answers applied false and changes nothing. */
 export async function creditAccount(db: Database, input: CreditInput): Promise<{ applied: boolean; balance: number }> {
+  return db.transaction((tx) => creditAccountWithin(tx, input));
+}
+
+/** creditAccount inside the caller's transaction, so that the credit commits (or rolls back) with what the caller decided. */
+export async function creditAccountWithin(tx: Queryable, input: CreditInput): Promise<{ applied: boolean; balance: number }> {
   if (!Number.isSafeInteger(input.credits) || input.credits <= 0) throw new Error(`creditAccount: credits must be a positive integer (got ${input.credits})`);
-  return db.transaction(async (tx) => {
-    // A concurrent insert of the same reference waits here for the first to commit, then does nothing.
-    const inserted = await insertLedgerRow(tx, input.userId, input.credits, input.reason, input.reference);
-    if (!inserted) return { applied: false, balance: (await readAccount(tx, input.userId)).credits_balance };
-    const { rows } = await tx.query<{ credits_balance: number }>(
-      `insert into accounts (user_id, credits_balance, credits_total_purchased) values ($1, $2, $2)
-       on conflict (user_id) do update set
-         credits_balance = accounts.credits_balance + excluded.credits_balance,
-         credits_total_purchased = accounts.credits_total_purchased + excluded.credits_total_purchased,
-         updated_at = now()
-       returning credits_balance`,
-      [input.userId, input.credits],
-    );
-    return { applied: true, balance: rows[0]!.credits_balance };
-  });
+  // A concurrent insert of the same reference waits here for the first to commit, then does nothing.
+  const inserted = await insertLedgerRow(tx, input.userId, input.credits, input.reason, input.reference);
+  if (!inserted) return { applied: false, balance: (await readAccount(tx, input.userId)).credits_balance };
+  const { rows } = await tx.query<{ credits_balance: number }>(
+    `insert into accounts (user_id, credits_balance, credits_total_purchased) values ($1, $2, $2)
+     on conflict (user_id) do update set
+       credits_balance = accounts.credits_balance + excluded.credits_balance,
+       credits_total_purchased = accounts.credits_total_purchased + excluded.credits_total_purchased,
+       updated_at = now()
+     returning credits_balance`,
+    [input.userId, input.credits],
+  );
+  return { applied: true, balance: rows[0]!.credits_balance };
 }
 
 /** Thrown inside the debit transaction to roll back a balance update whose reference was taken meanwhile. */
@@ -97,6 +100,12 @@ export async function refundCreditWithin(tx: Queryable, input: { userId: string;
     [input.userId],
   );
   return { applied: true, balance: rows[0]!.credits_balance };
+}
+
+/** Whether anything (a purchase, even of an account deleted since) is already in the ledger under `reference`. */
+export async function hasLedgerEntry(db: Queryable, reference: string): Promise<boolean> {
+  const { rows } = await db.query('select 1 from credit_ledger where reference = $1', [reference]);
+  return rows.length > 0;
 }
 
 /** The credits a purchase under `reference` added to this user's account; null when none has been credited (yet). */

@@ -1,7 +1,8 @@
-// Assembles the payments area from configuration: Stripe Checkout when STRIPE_SECRET_KEY is set, else the embedded
-// checkout; one webhook handler for both, verifying with STRIPE_WEBHOOK_SECRET or the locally derived secret.
+// Assembles the payments area from configuration: Stripe Checkout (and Stripe refunds) when STRIPE_SECRET_KEY is set,
+// else the embedded checkout; one webhook handler for both, verifying with STRIPE_WEBHOOK_SECRET or the local secret.
 
 import type { Router } from 'express';
+import type { AccountExists } from '../accounts/account-exists';
 import type { TokenVerifier } from '../auth/token-verifier';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -10,7 +11,7 @@ import type { CheckoutProvider } from './checkout-provider';
 import { createCheckoutService } from './checkout-service';
 import { createEmbeddedCheckout, createEmbeddedCheckoutProvider } from './embedded-checkout';
 import { createPaymentsRouter, createWebhookRouter } from './routes';
-import { createStripeCheckoutProvider } from './stripe-adapter';
+import { createStripeCheckoutProvider, createStripeRefunds } from './stripe-adapter';
 import { createWebhookHandler, localWebhookSecret } from './webhook';
 
 export interface PaymentsArea {
@@ -21,15 +22,24 @@ export interface PaymentsArea {
   webhookRouter: Router;
 }
 
-export function createPayments({ config, db, verifier, mailer }: { config: Config; db: Database; verifier: TokenVerifier; mailer: Mailer }): PaymentsArea {
+export interface PaymentsDeps {
+  config: Config;
+  db: Database;
+  verifier: TokenVerifier;
+  mailer: Mailer;
+  /** The auth mode's answer to "does this buyer's account still exist" (accounts/account-exists.ts). */
+  accountExists: AccountExists;
+}
+
+export function createPayments({ config, db, verifier, mailer, accountExists }: PaymentsDeps): PaymentsArea {
   const stripe = config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
     ? { secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET }
     : null;
   const webhookSecret = stripe?.webhookSecret ?? localWebhookSecret(config.sessionSecret);
-  const webhook = createWebhookHandler({ db, secret: webhookSecret, mailer });
-  const provider = stripe
-    ? createStripeCheckoutProvider({ secretKey: stripe.secretKey, apiBaseUrl: config.STRIPE_API_BASE_URL })
-    : createEmbeddedCheckoutProvider(db);
+  const connection = stripe ? { secretKey: stripe.secretKey, apiBaseUrl: config.STRIPE_API_BASE_URL } : null;
+  const refunds = connection ? createStripeRefunds(connection) : null;
+  const webhook = createWebhookHandler({ db, secret: webhookSecret, mailer, accountExists, refunds });
+  const provider = connection ? createStripeCheckoutProvider(connection) : createEmbeddedCheckoutProvider(db);
   const embedded = stripe ? null : createEmbeddedCheckout({ db, webhook, webhookSecret });
   return {
     provider,

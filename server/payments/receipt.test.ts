@@ -1,12 +1,13 @@
 // API tests of the receipt e-mail sent on fulfilment: once per checkout, never on a replayed webhook, and never
 // holding up or failing the webhook when the mailer is slow or broken; on PGlite and PostgreSQL.
 
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail, useAuthTestApp } from '../../tests/support/auth-test-app';
 import { testDatabases } from '../../tests/support/test-databases';
-import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
+import { buyerAccount, checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 import { readAccount } from '../credits/ledger';
+import type { Queryable } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { listOutboxMessages } from '../mail/outbox-repository';
 import { RECEIPT_SUBJECT } from './receipt-mail';
@@ -21,9 +22,9 @@ const SETTLE_MS = 300;
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 const newSessionId = () => `cs_test_${randomBytes(8).toString('hex')}`;
 
-async function signedCheckout(options: { email: string; credits?: number }) {
+async function signedCheckout(db: Queryable, options: { email: string; credits?: number }) {
   const sessionId = newSessionId();
-  const userId = randomUUID();
+  const userId = await buyerAccount(db, options.email);
   const payload = JSON.stringify(checkoutEvent({ sessionId, userId, ...options }));
   return { sessionId, userId, payload, signature: await signStripePayload(payload, SECRET) };
 }
@@ -34,7 +35,7 @@ describe.each(testDatabases())('receipt e-mail on $name', ({ open }) => {
 
   it('when a checkout is credited, then one receipt names the amount in CAD, the credits, the date and the checkout reference', async () => {
     const email = uniqueEmail('buyer');
-    const checkout = await signedCheckout({ email, credits: 1 });
+    const checkout = await signedCheckout(app.db, { email, credits: 1 });
 
     await deliverWebhook(app.base, checkout.payload, checkout.signature);
 
@@ -48,7 +49,7 @@ describe.each(testDatabases())('receipt e-mail on $name', ({ open }) => {
 
   it('when the same event is delivered again, then no second receipt is sent', async () => {
     const email = uniqueEmail('replay');
-    const checkout = await signedCheckout({ email });
+    const checkout = await signedCheckout(app.db, { email });
 
     await deliverWebhook(app.base, checkout.payload, checkout.signature);
     await expect.poll(() => receiptsTo(email)).toHaveLength(1);
@@ -61,7 +62,7 @@ describe.each(testDatabases())('receipt e-mail on $name', ({ open }) => {
 
   it('when the same event is delivered 20 times at once, then exactly one receipt is sent', async () => {
     const email = uniqueEmail('burst');
-    const checkout = await signedCheckout({ email, credits: 3 });
+    const checkout = await signedCheckout(app.db, { email, credits: 3 });
 
     await Promise.all(Array.from({ length: 20 }, () => deliverWebhook(app.base, checkout.payload, checkout.signature)));
     await expect.poll(() => receiptsTo(email)).toHaveLength(1);
@@ -74,7 +75,7 @@ describe.each(testDatabases())('receipt e-mail on $name', ({ open }) => {
 
   it('when the event is not a paid checkout, then no receipt is sent', async () => {
     const email = uniqueEmail('unpaid');
-    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId: randomUUID(), paymentStatus: 'unpaid', email }));
+    const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId: await buyerAccount(app.db, email), paymentStatus: 'unpaid', email }));
 
     await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET));
     await settle();
@@ -88,7 +89,7 @@ describe.each(testDatabases())('receipt e-mail with a broken mailer on $name', (
   const app = useAuthTestApp(open, { env: { SESSION_SECRET }, deps: { mailer: failingMailer } });
 
   it('when the receipt cannot be sent, then the webhook still answers 200 and the credit stands', async () => {
-    const checkout = await signedCheckout({ email: uniqueEmail('broken') });
+    const checkout = await signedCheckout(app.db, { email: uniqueEmail('broken') });
 
     const answer = await deliverWebhook(app.base, checkout.payload, checkout.signature);
 
@@ -102,7 +103,7 @@ describe.each(testDatabases())('receipt e-mail with a mailer that never answers 
   const app = useAuthTestApp(open, { env: { SESSION_SECRET }, deps: { mailer: hangingMailer } });
 
   it('when the mailer hangs, then the webhook answers without waiting for it', async () => {
-    const checkout = await signedCheckout({ email: uniqueEmail('hanging') });
+    const checkout = await signedCheckout(app.db, { email: uniqueEmail('hanging') });
 
     const answer = await deliverWebhook(app.base, checkout.payload, checkout.signature);
 

@@ -1,9 +1,10 @@
-// Stripe: Checkout Sessions through the SDK, and webhook signatures made and checked exactly as Stripe does.
-// The only module that imports `stripe`; the SDK is loaded on first use and the client made once.
+// Stripe: Checkout Sessions and refunds through the SDK, and webhook signatures made and checked exactly as Stripe does.
+// The only module that imports `stripe`; the SDK is loaded on first use and each client made once, when first used.
 
 import type Stripe from 'stripe';
 import { AppError } from '../http/app-error';
 import { toCents, type CheckoutProvider } from './checkout-provider';
+import { refundIdempotencyKey, type PaymentRefunds } from './payment-refunds';
 
 /** Stripe's default: signatures older than five minutes are refused (replay protection); so are ones dated further ahead. */
 export const SIGNATURE_TOLERANCE_S = 300;
@@ -22,23 +23,33 @@ export class StripeCheckoutError extends AppError {
   constructor(cause: unknown) {
     super('checkout_failed', 502, CHECKOUT_FAILED_MESSAGE);
     this.cause = cause;
-    const detail = (typeof cause === 'object' && cause !== null ? cause : {}) as Partial<Stripe.errors.StripeError>;
-    this.stripe = {
-      type: detail.rawType ?? detail.type,
-      code: detail.code,
-      statusCode: detail.statusCode,
-      requestId: detail.requestId,
-      detail: cause instanceof Error ? cause.message : String(cause),
-    };
+    this.stripe = stripeErrorDetail(cause);
   }
+}
+
+/** What Stripe said in an error (the SDK's fields, when it is one of the SDK's errors). */
+function stripeErrorDetail(cause: unknown): StripeCheckoutError['stripe'] {
+  const detail = (typeof cause === 'object' && cause !== null ? cause : {}) as Partial<Stripe.errors.StripeError>;
+  return {
+    type: detail.rawType ?? detail.type,
+    code: detail.code,
+    statusCode: detail.statusCode,
+    requestId: detail.requestId,
+    detail: cause instanceof Error ? cause.message : String(cause),
+  };
 }
 
 let sdk: Promise<typeof Stripe> | null = null;
 const stripeSdk = () => (sdk ??= import('stripe').then((module) => module.default));
 
-export function createStripeCheckoutProvider({ secretKey, apiBaseUrl }: { secretKey: string; apiBaseUrl?: string | undefined }): CheckoutProvider {
+/** A client made on first use, not at import time nor at start (a server that never calls the API never makes one). */
+function lazyClient(secretKey: string, apiBaseUrl: string | undefined): () => Promise<Stripe> {
   let client: Promise<Stripe> | null = null;
-  const stripe = () => (client ??= stripeSdk().then((StripeSdk) => new StripeSdk(secretKey, { ...connection(apiBaseUrl), timeout: 20_000 })));
+  return () => (client ??= stripeSdk().then((StripeSdk) => new StripeSdk(secretKey, { ...connection(apiBaseUrl), timeout: 20_000 })));
+}
+
+export function createStripeCheckoutProvider({ secretKey, apiBaseUrl }: { secretKey: string; apiBaseUrl?: string | undefined }): CheckoutProvider {
+  const stripe = lazyClient(secretKey, apiBaseUrl);
   return {
     kind: 'stripe',
     async createSession({ userId, email, product, successUrl, cancelUrl }) {
@@ -68,6 +79,34 @@ export function createStripeCheckoutProvider({ secretKey, apiBaseUrl }: { secret
       }
       if (!session.url) throw new StripeCheckoutError(new Error(`Stripe answered checkout session ${session.id} without a url`));
       return { url: session.url };
+    },
+  };
+}
+
+/**
+ * Refunds a checkout's payment in full through its PaymentIntent, under a key derived from the session id: Stripe makes
+ * one refund however often it is asked within its 24 hours of idempotency, and refuses a second one after that.
+ */
+export function createStripeRefunds({ secretKey, apiBaseUrl }: { secretKey: string; apiBaseUrl?: string | undefined }): PaymentRefunds {
+  const stripe = lazyClient(secretKey, apiBaseUrl);
+  return {
+    async refund({ checkoutSessionId, paymentIntentId }) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await (await stripe()).refunds.create(
+          { payment_intent: paymentIntentId, metadata: { checkout_session_id: checkoutSessionId, reason: 'account_deleted' } },
+          { idempotencyKey: refundIdempotencyKey(checkoutSessionId) },
+        );
+      } catch (error) {
+        const { type, code, statusCode, requestId, detail } = stripeErrorDetail(error);
+        const said = [type, code, statusCode, requestId].filter((part) => part !== undefined).join(', ');
+        return { ok: false, error: said ? `${detail} (${said})` : detail };
+      }
+      // pending and requires_action are refunds under way; only these two end without the money going back.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        return { ok: false, error: `Stripe refund ${refund.id} is ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ''}` };
+      }
+      return { ok: true, refundId: refund.id };
     },
   };
 }

@@ -1,81 +1,20 @@
 // API tests with Stripe configured: the Checkout Session request the SDK sends (to a local fake of Stripe's API,
 // through STRIPE_API_BASE_URL), the webhook under STRIPE_WEBHOOK_SECRET, and the embedded checkout switched off.
 
-import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../tests/support/auth-test-app';
 import { readAccount } from '../credits/ledger';
 import { testDatabases } from '../../tests/support/test-databases';
-import { createLogger } from '../http/logger';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
-import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
+import { buyerAccount, checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
+import { startFakeStripe, type FakeStripe } from '../../tests/fakes/fake-stripe-server';
+import { memoryLogger } from '../../tests/support/memory-logger';
 
 const STRIPE_SECRET_KEY = 'sk_test_zonebrief_fake';
 const STRIPE_WEBHOOK_SECRET = 'whsec_zonebrief_test';
 const SESSION_SECRET = 'stripe-test-session-secret-0123456789abcdef';
-
-interface SeenRequest {
-  method: string;
-  path: string;
-  authorization: string;
-  form: URLSearchParams;
-}
-
-/** An error answer as Stripe sends one: `{ error: { type, code?, message } }` under an HTTP status. */
-interface StripeErrorAnswer {
-  status: number;
-  error: { type: string; code?: string; message: string };
-}
-
-interface FakeStripe {
-  base: string;
-  seen: SeenRequest[];
-  /** The next request is answered with this error instead of a session. */
-  failNext(answer: StripeErrorAnswer): void;
-  close(): Promise<void>;
-}
-
-/** Stands in for api.stripe.com: records each request and answers a Checkout Session, or the error it was told to. */
-async function startFakeStripe(): Promise<FakeStripe> {
-  const seen: SeenRequest[] = [];
-  let failure: StripeErrorAnswer | null = null;
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization ?? '', form: new URLSearchParams(body) });
-      const id = `cs_test_${randomBytes(8).toString('hex')}`;
-      const answer = failure;
-      failure = null;
-      res.writeHead(answer?.status ?? 200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
-      res.end(JSON.stringify(answer ? { error: answer.error } : { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    failNext: (answer) => void (failure = answer),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A logger writing JSON lines into memory, and the lines written so far. */
-function memoryLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const memory = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(...chunk.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
-      done();
-    },
-  });
-  return { logger: createLogger('info', memory), lines };
-}
 
 describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
   let app: AuthTestApp;
@@ -178,7 +117,7 @@ describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
   });
 
   it('when Stripe delivers an event signed with STRIPE_WEBHOOK_SECRET, then the buyer is credited', async () => {
-    const userId = randomUUID();
+    const userId = await buyerAccount(app.db);
     const payload = JSON.stringify(checkoutEvent({ sessionId: `cs_test_${randomBytes(6).toString('hex')}`, userId }));
 
     expect(await deliverWebhook(app.base, payload, await signStripePayload(payload, STRIPE_WEBHOOK_SECRET))).toEqual({ status: 200, body: { received: true } });
@@ -186,7 +125,7 @@ describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
   });
 
   it('when an event is signed with the local embedded-checkout secret, then Stripe mode refuses it', async () => {
-    const userId = randomUUID();
+    const userId = await buyerAccount(app.db);
     const payload = JSON.stringify(checkoutEvent({ sessionId: `cs_test_${randomBytes(6).toString('hex')}`, userId }));
 
     const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, localWebhookSecret(SESSION_SECRET)));

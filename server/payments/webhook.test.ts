@@ -8,7 +8,7 @@ import { readAccount } from '../credits/ledger';
 import { testDatabases } from '../../tests/support/test-databases';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
-import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
+import { buyerAccount, checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 
 const SESSION_SECRET = 'webhook-test-session-secret-0123456789abcdef';
 const SECRET = localWebhookSecret(SESSION_SECRET);
@@ -17,10 +17,12 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   const app = useAuthTestApp(open, { env: { SESSION_SECRET } });
 
   const newSessionId = () => `cs_test_${randomBytes(8).toString('hex')}`;
+  // A real account: a payment naming a user id no account has is not credited (unapplied-payments.test.ts).
+  const buyer = () => buyerAccount(app.db);
   const ledgerRows = async (reference: string) => (await app.db.query('select * from credit_ledger where reference = $1', [reference])).rows;
 
   it('when a signed checkout.session.completed arrives, then the buyer is credited under checkout:<session id>', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const sessionId = newSessionId();
     const payload = JSON.stringify(checkoutEvent({ sessionId, userId, credits: 2 }));
 
@@ -32,7 +34,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   });
 
   it('when checkout.session.async_payment_succeeded arrives, then it credits too', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, type: 'checkout.session.async_payment_succeeded' }));
 
     expect((await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).status).toBe(200);
@@ -40,7 +42,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   });
 
   it('when metadata names no credits, then the product\'s credits are added', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, credits: null }));
 
     expect((await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).status).toBe(200);
@@ -48,7 +50,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   });
 
   it('when the same event is delivered again, then it is acknowledged and credits nothing more', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
     const signature = await signStripePayload(payload, SECRET);
 
@@ -60,7 +62,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   });
 
   it('when the same event is delivered 50 times at once, then one ledger row is written and one credit added', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const sessionId = newSessionId();
     const payload = JSON.stringify(checkoutEvent({ sessionId, userId }));
     const signature = await signStripePayload(payload, SECRET);
@@ -74,7 +76,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
 
   describe('signatures that must be refused', () => {
     it('when the body was changed after signing, then it is 400 invalid_signature and nothing is credited', async () => {
-      const userId = randomUUID();
+      const userId = await buyer();
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
       const signature = await signStripePayload(payload, SECRET);
 
@@ -85,7 +87,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     });
 
     it('when the event is signed with another secret, then it is 400 invalid_signature and nothing is credited', async () => {
-      const userId = randomUUID();
+      const userId = await buyer();
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
 
       const answer = await deliverWebhook(app.base, payload, await signStripePayload(payload, 'whsec_someone_else'));
@@ -96,7 +98,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     });
 
     it('when the signature is older than 300 s, then it is 400 invalid_signature and nothing is credited', async () => {
-      const userId = randomUUID();
+      const userId = await buyer();
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
       const stale = Math.floor(Date.now() / 1000) - 301;
 
@@ -108,7 +110,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     });
 
     it('when the signature is dated more than 300 s in the future, then it is 400 invalid_signature and nothing is credited', async () => {
-      const userId = randomUUID();
+      const userId = await buyer();
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
       // A minute past the tolerance: the server reads its clock after the signing, and on a busy machine a second
       // or more later, which would bring a signature dated 301 s ahead back inside the window.
@@ -122,7 +124,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     });
 
     it('when the signature is dated a minute ahead (a clock slightly fast), then the event is credited', async () => {
-      const userId = randomUUID();
+      const userId = await buyer();
       const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId }));
       const ahead = Math.floor(Date.now() / 1000) + 60;
 
@@ -149,7 +151,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
   });
 
   it('when a signed event names no credits and a product that is not for sale, then it is 400 invalid_event and nothing is credited', async () => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const sessionId = newSessionId();
     const event = checkoutEvent({ sessionId, userId, credits: null });
     event.data.object.metadata.product_id = 'no-such-product';
@@ -204,7 +206,7 @@ describe.each(testDatabases())('webhook on $name', ({ open }) => {
     ['an unpaid checkout.session.completed', { type: 'checkout.session.completed', paymentStatus: 'unpaid' }],
     ['another event type', { type: 'checkout.session.expired', paymentStatus: 'unpaid' }],
   ])('when %s arrives, then it is acknowledged and nothing is credited', async (_name, variant) => {
-    const userId = randomUUID();
+    const userId = await buyer();
     const payload = JSON.stringify(checkoutEvent({ sessionId: newSessionId(), userId, ...variant }));
 
     expect(await deliverWebhook(app.base, payload, await signStripePayload(payload, SECRET))).toEqual({ status: 200, body: { received: true } });

@@ -1,17 +1,21 @@
 // Fulfilment: a Stripe-signed event in, credits out, once per checkout session, and a receipt e-mailed when the
-// credit is applied. Stripe posts to it over HTTP; the embedded checkout hands it the event it signed itself,
-// in-process. Both go through handleWebhook.
+// credit is applied; a payment for an account that no longer exists is kept as unapplied and refunded instead.
+// Stripe posts to it over HTTP; the embedded checkout hands it the event it signed itself, in-process.
 
-import { creditAccount } from '../credits/ledger';
+import type { AccountExists } from '../accounts/account-exists';
 import type { Database } from '../db/client';
 import { AppError } from '../http/app-error';
 import type { Logger } from '../http/logger';
 import { deriveKey } from '../lib/keys';
 import { isUuid } from '../lib/uuid';
 import type { Mailer } from '../mail/mailer';
+import { fulfilCheckout, type Fulfilment } from './fulfilment';
+import type { PaymentRefunds } from './payment-refunds';
 import { findActiveProduct } from './products-repository';
 import { receiptMail, type Receipt } from './receipt-mail';
 import { verifyStripeSignature } from './stripe-adapter';
+import { settleUnappliedPayment } from './unapplied-refund';
+import type { UnappliedPayment } from './unapplied-payments-repository';
 
 export interface WebhookHandler {
   /** Verifies and handles one delivery; throws AppError 400 invalid_signature / invalid_event. */
@@ -30,7 +34,18 @@ interface WebhookEvent {
   data: { object: Record<string, unknown> };
 }
 
-export function createWebhookHandler({ db, secret, mailer, now = Date.now }: { db: Database; secret: string; mailer: Mailer; now?: () => number }): WebhookHandler {
+export interface WebhookDeps {
+  db: Database;
+  secret: string;
+  mailer: Mailer;
+  /** Whether the buyer's account still exists (auth_users, or Supabase's auth.users), asked inside the credit's transaction. */
+  accountExists: AccountExists;
+  /** Refunds a payment kept as unapplied; null where there is nothing to refund through (the embedded checkout). */
+  refunds: PaymentRefunds | null;
+  now?: () => number;
+}
+
+export function createWebhookHandler({ db, secret, mailer, accountExists, refunds, now = Date.now }: WebhookDeps): WebhookHandler {
   return {
     async handle(rawBody, signature, log) {
       if (!signature || !(await verifyStripeSignature(rawBody, signature, secret, now()))) {
@@ -48,7 +63,14 @@ export function createWebhookHandler({ db, secret, mailer, now = Date.now }: { d
         return { received: true };
       }
       const fulfilment = await readFulfilment(db, event);
-      const { applied, balance } = await creditAccount(db, { ...fulfilment, reason: 'purchase' });
+      const payment = readPayment(event, fulfilment.userId);
+      const outcome = await fulfilCheckout(db, { fulfilment, payment, accountExists, refundStatus: refunds ? 'pending' : 'awaiting_operator' });
+      if (outcome.kind === 'unapplied') {
+        // Answered 200 all the same: a retry from Stripe could not change the outcome, only repeat it.
+        await settleUnappliedPayment({ db, refunds, payment, recorded: outcome.recorded, log });
+        return { received: true };
+      }
+      const { applied, balance } = outcome;
       log.info({ eventId: event.id, type: event.type, reference: fulfilment.reference, userId: fulfilment.userId, credits: fulfilment.credits, applied, balance }, applied ? 'checkout fulfilled' : 'checkout already fulfilled');
       // Only the delivery that applied the credit sends the receipt, so a replayed event never sends a second one.
       if (applied) sendReceiptInBackground(mailer, readReceipt(event, fulfilment.credits, now()), log);
@@ -76,7 +98,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Who paid, for how many credits, under which reference; a session that says none of it is invalid_event. */
-async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ userId: string; credits: number; reference: string }> {
+async function readFulfilment(db: Database, event: WebhookEvent): Promise<Fulfilment> {
   const session = event.data.object;
   const metadata = (typeof session.metadata === 'object' && session.metadata !== null ? session.metadata : {}) as Record<string, unknown>;
   const userId = [session.client_reference_id, metadata.user_id].find((value) => typeof value === 'string' && isUuid(value)) as string | undefined;
@@ -87,6 +109,19 @@ async function readFulfilment(db: Database, event: WebhookEvent): Promise<{ user
   const product = typeof metadata.product_id === 'string' ? await findActiveProduct(db, metadata.product_id) : null;
   if (!product) throw new AppError('invalid_event', 400, 'The checkout session names no credits and no product.');
   return { userId, credits: product.credits, reference: `checkout:${sessionId}` };
+}
+
+/** The payment as the session states it, as an unapplied payment would keep it (read after readFulfilment checked the id). */
+function readPayment(event: WebhookEvent, userId: string): UnappliedPayment {
+  const session = event.data.object;
+  const intent = isPlainObject(session.payment_intent) ? session.payment_intent.id : session.payment_intent;
+  return {
+    checkoutSessionId: String(session.id),
+    userId,
+    amountTotal: Number.isSafeInteger(session.amount_total) && (session.amount_total as number) >= 0 ? (session.amount_total as number) : null,
+    currency: typeof session.currency === 'string' && session.currency !== '' ? session.currency.toLowerCase() : null,
+    paymentIntentId: typeof intent === 'string' && intent !== '' ? intent : null,
+  };
 }
 
 /** The receipt's facts as the paid session states them; null when it names no e-mail address to send to. */

@@ -1,11 +1,14 @@
-// For tests: Stripe-shaped checkout events and a delivery to POST /api/payments-simple/webhook, as Stripe posts it.
+// For tests: Stripe-shaped checkout events, a delivery to POST /api/payments-simple/webhook as Stripe posts it, and a
+// buyer with an account for them to name.
 
 import { randomBytes } from 'node:crypto';
+import { insertUser } from '../../server/auth/users-repository';
+import type { Queryable } from '../../server/db/client';
 import type { Json } from './auth-test-app';
 
 export function checkoutEvent(
-  { sessionId, userId, credits = 1, type = 'checkout.session.completed', paymentStatus = 'paid', email }:
-  { sessionId: string; userId: string | null; credits?: number | null; type?: string; paymentStatus?: string; email?: string },
+  { sessionId, userId, credits = 1, type = 'checkout.session.completed', paymentStatus = 'paid', email, paymentIntent }:
+  { sessionId: string; userId: string | null; credits?: number | null; type?: string; paymentStatus?: string; email?: string; paymentIntent?: string },
 ): Json {
   return {
     id: `evt_test_${randomBytes(8).toString('hex')}`,
@@ -21,6 +24,7 @@ export function checkoutEvent(
         amount_total: 4900,
         currency: 'cad',
         ...(email ? { customer_details: { email } } : {}),
+        ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
       },
     },
   };
@@ -33,4 +37,14 @@ export async function deliverWebhook(base: string, payload: string, signature?: 
     body: payload,
   });
   return { status: res.status, body: await res.json() };
+}
+
+/**
+ * A user id with an account behind it (an auth_users row of the embedded sign-in service, made without sign-up mails):
+ * a paid checkout is credited only to an account that exists.
+ */
+export async function buyerAccount(db: Queryable, email = `buyer.${randomBytes(6).toString('hex')}@example.com`): Promise<string> {
+  const user = await insertUser(db, { email, passwordHash: null, providers: ['email'], now: new Date() });
+  if (!user) throw new Error(`an account for ${email} exists already`);
+  return user.id;
 }

@@ -3,13 +3,12 @@
 // app, with the Admin API played by a local HTTP server.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SignJWT } from 'jose';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { testDatabases } from '../../tests/support/test-databases';
 import { startAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
+import { createSupabaseAuthTables, startFakeSupabaseAdmin, supabaseToken } from '../../tests/support/supabase-auth-tables';
 import { createSupabaseAdmin } from './supabase-admin-adapter';
 import { createSupabaseUserDirectory } from './supabase-user-directory';
 
@@ -31,23 +30,17 @@ describe.skipIf(!postgres)('Supabase user directory on postgres', () => {
     const opened = await postgres!.open();
     db = opened.db;
     close = opened.close;
-    // Only the columns the directory reads, shaped like Supabase's auth.users and auth.sessions.
-    await db.query(`create schema ${schema}`);
-    await db.query(`create table ${schema}.users (id uuid primary key, email text, raw_app_meta_data jsonb, created_at timestamptz,
-      last_sign_in_at timestamptz, deleted_at timestamptz)`);
-    await db.query(`create table ${schema}.sessions (id uuid primary key, user_id uuid)`);
+    await createSupabaseAuthTables(db, schema);
     await db.query(`insert into ${schema}.users values ($1, 'Maps.Fan@Example.com', '{"provider":"google","providers":["google"]}', '2030-01-01T00:00:00Z', null, null)`, [google.id]);
     await db.query(`insert into ${schema}.users values ($1, $2, '{"provider":"email","providers":["email","google"]}', '2030-01-02T00:00:00Z', '2030-01-03T00:00:00Z', null)`, [both.id, both.email]);
     await db.query(`insert into ${schema}.sessions values ($1, $2), ($3, $2)`, [randomUUID(), both.id, randomUUID()]);
 
-    admin = createServer((req, res) => {
+    ({ server: admin, url: adminUrl } = await startFakeSupabaseAdmin((req, res) => {
       deletions.push({ path: `${req.method} ${req.url}`, auth: req.headers.authorization ?? '' });
       // The Admin API deletes the user; the user has no Storage bucket (404), so no report files are removed.
       const deletesUser = req.url?.startsWith('/auth/v1/admin/users/') && req.url.endsWith(both.id);
       res.writeHead(deletesUser ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
-    });
-    await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
-    adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+    }));
     app = await startAuthTestApp(db, {
       // The app is handed the open database; DATABASE_URL only has to name one, as hosted mode requires.
       env: { SUPABASE_URL: adminUrl, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', SUPABASE_JWT_SECRET: JWT_SECRET, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' },
@@ -61,16 +54,9 @@ describe.skipIf(!postgres)('Supabase user directory on postgres', () => {
     await close();
   });
 
+  // The app runs on a test clock; the token lives an hour from its now.
   const tokenFor = (user: { id: string; email: string }, sessionId?: string) =>
-    new SignJWT({ email: user.email, role: 'authenticated', ...(sessionId ? { session_id: sessionId } : {}) })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setIssuer(`${adminUrl}/auth/v1`)
-      .setAudience('authenticated')
-      // The app runs on a test clock; the token lives an hour from its now.
-      .setIssuedAt(app.clock.now())
-      .setExpirationTime(Math.floor(app.clock.now().getTime() / 1000) + 3600)
-      .sign(new TextEncoder().encode(JWT_SECRET));
+    supabaseToken({ url: adminUrl, jwtSecret: JWT_SECRET, now: app.clock.now(), user, ...(sessionId ? { sessionId } : {}) });
 
   it('when the e-mail is in auth.users, then the directory finds it case-insensitively with its providers', async () => {
     const directory = createSupabaseUserDirectory({ db, admin: createSupabaseAdmin({ url: adminUrl, serviceRoleKey: 'k' }), schema });
@@ -150,9 +136,9 @@ describe('Supabase Admin API adapter', () => {
   let answer = 200;
 
   beforeAll(async () => {
-    server = createServer((_req, res) => res.writeHead(answer).end('nope'));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const admin = await startFakeSupabaseAdmin((_req, res) => res.writeHead(answer).end('nope'));
+    server = admin.server;
+    url = `${admin.url}/`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 

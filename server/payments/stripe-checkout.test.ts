@@ -2,40 +2,21 @@
 // through STRIPE_API_BASE_URL), the webhook under STRIPE_WEBHOOK_SECRET, and the embedded checkout switched off.
 
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../tests/support/auth-test-app';
+import { describe, expect, it } from 'vitest';
+import { signedUpSession, uniqueEmail } from '../../tests/support/auth-test-app';
 import { readAccount } from '../credits/ledger';
 import { testDatabases } from '../../tests/support/test-databases';
+import { useStripeTestApp } from '../../tests/support/stripe-test-app';
 import { signStripePayload } from './stripe-adapter';
 import { localWebhookSecret } from './webhook';
 import { buyerAccount, checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
-import { startFakeStripe, type FakeStripe } from '../../tests/fakes/fake-stripe-server';
-import { memoryLogger } from '../../tests/support/memory-logger';
 
 const STRIPE_SECRET_KEY = 'sk_test_zonebrief_fake';
 const STRIPE_WEBHOOK_SECRET = 'whsec_zonebrief_test';
 const SESSION_SECRET = 'stripe-test-session-secret-0123456789abcdef';
 
 describe.each(testDatabases())('Stripe checkout on $name', ({ open }) => {
-  let app: AuthTestApp;
-  let stripe: FakeStripe;
-  let closeDatabase: () => Promise<void>;
-  const log = memoryLogger();
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    const opened = await open();
-    closeDatabase = opened.close;
-    app = await startAuthTestApp(opened.db, {
-      env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripe.base, SESSION_SECRET },
-      deps: { logger: log.logger },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeDatabase();
-    await stripe.close();
-  });
+  const { app, stripe, log } = useStripeTestApp(open, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, SESSION_SECRET });
 
   it('when a product without a Stripe price is bought, then a payment-mode session in CAD with inline price data is created', async () => {
     const email = uniqueEmail();

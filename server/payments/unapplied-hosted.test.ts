@@ -4,11 +4,10 @@
 // HTTP server for the Admin API, which removes the user's row as Supabase does.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SignJWT } from 'jose';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAuthTestApp, type AuthTestApp } from '../../tests/support/auth-test-app';
+import { createSupabaseAuthTables, startFakeSupabaseAdmin, supabaseToken } from '../../tests/support/supabase-auth-tables';
 import { testDatabases } from '../../tests/support/test-databases';
 import { checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 import { readAccount } from '../credits/ledger';
@@ -32,12 +31,8 @@ describe.skipIf(!postgres)('payments for deleted hosted accounts on postgres', (
     const opened = await postgres!.open();
     db = opened.db;
     close = opened.close;
-    // Only the columns the app reads, shaped like Supabase's auth.users and auth.sessions.
-    await db.query(`create schema ${schema}`);
-    await db.query(`create table ${schema}.users (id uuid primary key, email text, raw_app_meta_data jsonb, created_at timestamptz,
-      last_sign_in_at timestamptz, deleted_at timestamptz)`);
-    await db.query(`create table ${schema}.sessions (id uuid primary key, user_id uuid)`);
-    admin = createServer((req, res) => {
+    await createSupabaseAuthTables(db, schema);
+    ({ server: admin, url: adminUrl } = await startFakeSupabaseAdmin((req, res) => {
       const userId = /^\/auth\/v1\/admin\/users\/([0-9a-f-]+)$/.exec(req.url ?? '')?.[1];
       if (req.method !== 'DELETE' || !userId) {
         // No Storage bucket for anyone: account deletion removes no report files.
@@ -48,9 +43,7 @@ describe.skipIf(!postgres)('payments for deleted hosted accounts on postgres', (
       void db.query(`delete from ${schema}.users where id = $1 returning id`, [userId]).then(({ rows }) => {
         res.writeHead(rows.length > 0 ? 200 : 404, { 'content-type': 'application/json' }).end('{}');
       });
-    });
-    await new Promise<void>((resolve) => admin.listen(0, '127.0.0.1', resolve));
-    adminUrl = `http://127.0.0.1:${(admin.address() as AddressInfo).port}`;
+    }));
     app = await startAuthTestApp(db, {
       // The app is handed the open database; DATABASE_URL only has to name one, as hosted mode requires.
       env: { SUPABASE_URL: adminUrl, DATABASE_URL: process.env.TEST_DATABASE_URL ?? '', SUPABASE_JWT_SECRET: JWT_SECRET, SUPABASE_SERVICE_ROLE_KEY: 'service-role-key', SESSION_SECRET },
@@ -69,15 +62,7 @@ describe.skipIf(!postgres)('payments for deleted hosted accounts on postgres', (
     await db.query(`insert into ${schema}.users values ($1, $2, '{"provider":"email","providers":["email"]}', now(), now(), null)`, [user.id, user.email]);
     return user;
   };
-  const tokenFor = (user: { id: string; email: string }) =>
-    new SignJWT({ email: user.email, role: 'authenticated' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(user.id)
-      .setIssuer(`${adminUrl}/auth/v1`)
-      .setAudience('authenticated')
-      .setIssuedAt(app.clock.now())
-      .setExpirationTime(Math.floor(app.clock.now().getTime() / 1000) + 3600)
-      .sign(new TextEncoder().encode(JWT_SECRET));
+  const tokenFor = (user: { id: string; email: string }) => supabaseToken({ url: adminUrl, jwtSecret: JWT_SECRET, now: app.clock.now(), user });
   const deliver = async (sessionId: string, userId: string) => {
     const payload = JSON.stringify(checkoutEvent({ sessionId, userId }));
     return deliverWebhook(app.base, payload, await signStripePayload(payload, localWebhookSecret(SESSION_SECRET)));

@@ -3,11 +3,10 @@
 // a refund Stripe refuses is recorded and the webhook still answers 200. On PGlite and PostgreSQL.
 
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeStripe, type FakeStripe } from '../../tests/fakes/fake-stripe-server';
-import { signedUpSession, startAuthTestApp, uniqueEmail, type AuthTestApp } from '../../tests/support/auth-test-app';
-import { memoryLogger } from '../../tests/support/memory-logger';
+import { describe, expect, it } from 'vitest';
+import { signedUpSession, uniqueEmail } from '../../tests/support/auth-test-app';
 import { testDatabases } from '../../tests/support/test-databases';
+import { useStripeTestApp } from '../../tests/support/stripe-test-app';
 import { buyerAccount, checkoutEvent, deliverWebhook } from '../../tests/support/webhook-test-events';
 import { readAccount } from '../credits/ledger';
 import { signStripePayload } from './stripe-adapter';
@@ -17,25 +16,7 @@ const STRIPE_SECRET_KEY = 'sk_test_zonebrief_refunds';
 const STRIPE_WEBHOOK_SECRET = 'whsec_zonebrief_refunds';
 
 describe.each(testDatabases())('refunds of payments for deleted accounts on $name', ({ open }) => {
-  let app: AuthTestApp;
-  let stripe: FakeStripe;
-  let closeDatabase: () => Promise<void>;
-  const log = memoryLogger();
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    const opened = await open();
-    closeDatabase = opened.close;
-    app = await startAuthTestApp(opened.db, {
-      env: { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE_URL: stripe.base },
-      deps: { logger: log.logger },
-    });
-  });
-  afterAll(async () => {
-    await app.close();
-    await closeDatabase();
-    await stripe.close();
-  });
+  const { app, stripe, log } = useStripeTestApp(open, { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET });
 
   const newSessionId = () => `cs_test_${randomBytes(8).toString('hex')}`;
   const newPaymentIntent = () => `pi_test_${randomBytes(8).toString('hex')}`;

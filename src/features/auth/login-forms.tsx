@@ -28,6 +28,23 @@ const SUBMIT_LABELS: Record<LoginMode, string> = {
   code: 'Send Code',
 };
 
+/** The 6-digit code from the e-mail (spaces allowed: the flows strip them). */
+function CodeField({ value, onChange, required = false }: { value: string; onChange: (code: string) => void; required?: boolean }) {
+  return (
+    <TextField
+      label="Verification Code"
+      name="code"
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={12}
+      hint="Enter the 6-digit code from the e-mail."
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      required={required}
+    />
+  );
+}
+
 /** The second step of the code mode: the 6-digit code from the e-mail. */
 export function VerifyCodeForm({ values, onChange, onSubmit, busy }: FormProps) {
   const submit = (event: FormEvent) => {
@@ -36,16 +53,7 @@ export function VerifyCodeForm({ values, onChange, onSubmit, busy }: FormProps) 
   };
   return (
     <form className="form login__verify" onSubmit={submit} noValidate aria-label="Verify code">
-      <TextField
-        label="Verification Code"
-        name="code"
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={12}
-        hint="Enter the 6-digit code from the e-mail."
-        value={values.code}
-        onChange={(event) => onChange({ ...values, code: event.target.value })}
-      />
+      <CodeField value={values.code} onChange={(code) => onChange({ ...values, code })} />
       <button type="submit" className="button button--secondary button--block" disabled={busy} aria-busy={busy}>
         {busy ? 'Verifying…' : 'Verify Code'}
       </button>
@@ -103,19 +111,7 @@ export function LoginForm({ mode, values, onChange, onSubmit, busy, askCode = fa
           required
         />
       ) : null}
-      {mode === 'signin' && askCode ? (
-        <TextField
-          label="Verification Code"
-          name="code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={12}
-          hint="Enter the 6-digit code from the e-mail."
-          value={values.code}
-          onChange={set('code')}
-          required
-        />
-      ) : null}
+      {mode === 'signin' && askCode ? <CodeField value={values.code} onChange={(code) => onChange({ ...values, code })} required /> : null}
       {mode === 'signup' ? (
         <>
           <PasswordStrengthMeter password={values.password} />

@@ -56,7 +56,7 @@ async function signInWithCode(ctx: AuthContext, limits: AuthRateLimits, input: P
   const who = { email: input.email, ip: client.ip ?? undefined };
   const { code } = input;
   if (code === null) {
-    if (await limits.takeMailSlot(input.email)) {
+    if (await limits.takeStepUpCodeSlot(input.email)) {
       // Not awaited: whether the account exists must not show in the time taken.
       void sendSignInCode(ctx, input.email, { createUser: false })
         .then(() => limits.codeVerify.forget(input.email))

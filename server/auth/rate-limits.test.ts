@@ -224,6 +224,18 @@ describe.each(testDatabases())('auth rate limits on $name', ({ open }) => {
       expect(await newestCode(email, before)).toMatch(/^\d{6}$/);
     });
 
+    it('when tries without a code keep coming past the step-up, then one code is e-mailed for them, not one each', async () => {
+      const email = await account();
+      await failUntilStepUp(email);
+      const before = (await mailsTo(email)).length;
+
+      await Promise.all(Array.from({ length: 10 }, () => signIn(email, WRONG_PASSWORD, uniqueIp())));
+
+      await newestCode(email, before);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await mailsTo(email)).filter((mail) => mail.subject.startsWith('Your ZoneBrief sign-in code'))).toHaveLength(1);
+    });
+
     it('when past the step-up, then the right password with the e-mailed code signs in at once and forgets the failures', async () => {
       const email = await account();
       await failUntilStepUp(email);

@@ -142,6 +142,8 @@ const FAILURES: Record<CheckName, readonly AuthErrorCode[]> = {
 
 /** The one bucket of e-mails sent to an address, whichever call sent them. */
 const MAIL_RULE = 'mail';
+/** The step-up's own: one code a mail interval. */
+const STEP_UP_CODE_RULE = 'mail:step-up-code';
 
 /** Expired windows are deleted at most this often, by whichever request comes first. */
 const PRUNE_EVERY_MS = 60_000;
@@ -180,10 +182,11 @@ export interface AuthRateLimits {
   resend: RequestHandler;
   lookup: RequestHandler;
   /**
-   * Takes one of the address's e-mails for a mail the server decides to send itself (the sign-in code a password
-   * sign-in needs after a step-up): false when its bucket is empty, and nothing is taken.
+   * Whether to e-mail the address the code a password sign-in needs after its step-up: at most one a mail interval
+   * (a code just sent is the one to type, and the tries that keep coming would each replace it), and only while the
+   * address's e-mail bucket has room.
    */
-  takeMailSlot(email: string): Promise<boolean>;
+  takeStepUpCodeSlot(email: string): Promise<boolean>;
 }
 
 /** The limits over one database's counters; `overrides` replaces whole rules (tests use small ones). */
@@ -275,8 +278,9 @@ export function createAuthRateLimits(deps: { db: Database; now: () => Date }, ov
     reset: requestLimiter('reset'),
     resend: requestLimiter('resend'),
     lookup: requestLimiter('lookup'),
-    async takeMailSlot(email) {
-      return (await takeFromBucket(db, { rule: MAIL_RULE, email, ip: '' }, now(), settings.mail)).taken;
+    async takeStepUpCodeSlot(email) {
+      const once = await takeFromBucket(db, { rule: STEP_UP_CODE_RULE, email, ip: '' }, now(), { intervalMs: settings.mail.intervalMs, burst: 1 });
+      return once.taken && (await takeFromBucket(db, { rule: MAIL_RULE, email, ip: '' }, now(), settings.mail)).taken;
     },
   };
 }

@@ -1,6 +1,6 @@
-// Client build: the app (React components that Preact renders: docs/decisions.md, "The renderer"), the injectManifest
-// service worker with the web manifest, and the dev proxy to the server.
-import preact from '@preact/preset-vite';
+// Client build: the app (React 19 components: docs/decisions.md, "The renderer"), the injectManifest service worker
+// with the web manifest, and the dev proxy to the server.
+import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -76,8 +76,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [
-    // Aliases react and react-dom to preact/compat, compiles JSX for Preact, and refreshes components in the dev server.
-    preact(),
+    // Compiles JSX for React's automatic runtime, and refreshes components in the dev server (Fast Refresh).
+    react(),
     clientConfigCheck(),
     favicon(),
     precompress(),
@@ -177,7 +177,7 @@ export default defineConfig({
         // releases, and the bundle budget (tests/e2e/bundle-budget.e2e.test.ts) tells the framework's bytes from the app's.
         codeSplitting: {
           groups: [
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
             MAP_SHARED.group,
           ],

@@ -1,6 +1,6 @@
 // Unit and API tests: Node for the server and the pure library, jsdom for the client's components.
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ES_MODULE_RESOLVE, preactOutsideTheBrowser, REACT_LIBRARIES } from './server/site/preact-renderer';
 
 export default defineConfig({
   test: {
@@ -19,14 +19,12 @@ export default defineConfig({
         },
       },
       {
-        // The components run on Preact, as in the build: react and react-dom are preact/compat (vite.config.ts).
-        plugins: preactOutsideTheBrowser(),
-        resolve: ES_MODULE_RESOLVE,
+        // JSX compiled as the build compiles it (vite.config.ts); React, the router and Testing Library load from
+        // node_modules as they are, one React among them.
+        plugins: [react()],
         test: {
           name: 'dom',
           environment: 'jsdom',
-          server: { deps: { inline: [...REACT_LIBRARIES, /@testing-library[\\/]react/] } },
-          setupFiles: ['tests/dom/preact-effects.ts'],
           include: ['src/**/*.test.tsx', 'src/{app,features,ui,platform,config}/**/*.test.ts'],
           testTimeout: 15_000,
         },

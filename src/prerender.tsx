@@ -1,8 +1,7 @@
 // The build's server entry (loaded by server/site/prerender-plugin.ts, never by the browser): renders a public page
 // with the app's own components in a static router, and lists the pages to prerender with their heads and dates.
 import { StrictMode } from 'react';
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppContent } from './app/app';
 import { ARTICLES } from './features/blog/articles';
@@ -25,8 +24,9 @@ export function prerenderedPages(): PrerenderedPage[] {
 }
 
 /**
- * The markup Preact renders into #root for this path, every lazy page loaded (the async renderer waits for them): the
- * same renderer the browser hydrates it with, so useId's ids and the markup match.
+ * The markup React renders into #root for this path, every lazy page loaded: react-dom/static's `prerender` waits
+ * for each Suspense boundary (renderToString would write its fallback). The browser hydrates it with the same React,
+ * so useId's ids and the markup match.
  */
 export async function renderPage(path: string): Promise<string> {
   const page = (
@@ -36,14 +36,26 @@ export async function renderPage(path: string): Promise<string> {
       </StaticRouter>
     </StrictMode>
   );
-  // The app's components are typed with React's JSX; at run time they are Preact's elements (vite.config.ts's aliases).
+  // An error inside a Suspense boundary does not reject: React writes the boundary's fallback for the client to render,
+  // and reports the error here. A page the build could not render fails the build instead.
+  const errors: unknown[] = [];
   let markup: string;
   try {
-    markup = await renderToStringAsync(page as unknown as VNode);
+    const { prelude } = await prerender(page, {
+      onError: (error) => void errors.push(error),
+      // A boundary past this many bytes would be written after the rest, moved into place by an inline script (an
+      // article's is): with no limit every boundary is written where it stands.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    markup = await new Response(prelude).text();
+    if (errors.length > 0) throw errors[0];
   } catch (error) {
     throw new Error(`Prerendering ${path} failed: ${String(error)}`, { cause: error });
   }
-  // The site's CSP (script-src 'self') would block any inline script the markup carried.
-  if (/<script\b/.test(markup)) throw new Error(`Prerendering ${path} wrote an inline script; the CSP would block it.`);
+  // The site's CSP (script-src 'self') would block any inline script the markup carried, and with it what a pending
+  // boundary (`<!--$?-->`) waits for.
+  if (/<script\b|<!--\$\?-->/.test(markup)) {
+    throw new Error(`Prerendering ${path} wrote an inline script or left a boundary for one to fill; the CSP would block it.`);
+  }
   return markup;
 }

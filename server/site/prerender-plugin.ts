@@ -6,12 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { headHtml } from '../../src/lib/site/page-heads';
 import { buildRobots, buildSitemap } from '../../src/lib/site/sitemap';
 import { APP_SHELL_FILE } from '../../src/lib/site/site-routes';
 import { precompressFiles } from '../http/precompressed';
-import { ES_MODULE_RESOLVE, preactOutsideTheBrowser, REACT_LIBRARIES } from './preact-renderer';
 import type { PageRenderer, PrerenderedPage } from '../../src/lib/site/prerendered-page';
 import { drawShareImages } from './share-images';
 
@@ -131,9 +131,9 @@ export function prerenderSite({ origin, define, pagesDate }: PrerenderOptions): 
           mode: config.mode,
           logLevel: 'error',
           define,
-          // As in the client's build: react and react-dom are preact/compat, and JSX is Preact's.
-          plugins: [...preactOutsideTheBrowser(), stylesheetsAsNothing()],
-          ssr: { noExternal: REACT_LIBRARIES, resolve: ES_MODULE_RESOLVE },
+          // JSX compiled as in the client's build; React and the router load from node_modules, the React the
+          // browser hydrates with.
+          plugins: [react(), stylesheetsAsNothing()],
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },

@@ -1,6 +1,6 @@
 // React.lazy for modules with named exports: lazyPage(() => import('./x'), 'XPage'). `preload()` loads the module ahead
 // of rendering: a page loaded before the prerendered markup is hydrated renders at once, so its markup is hydrated with
-// the shell's instead of waiting behind a Suspense boundary for a frame or more.
+// the shell's instead of waiting behind a Suspense boundary that any later update would make React draw afresh.
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
 export interface LazyPage {

@@ -1,18 +1,14 @@
-// The floor a content page can reach on this machine: the framework alone (React's API rendered by Preact, and the
-// router: tests/bench/framework-floor/), built by Vite as the app is and served compressed as the app's files are (Brotli, or gzip to a browser that asks for no
-// Brotli), on a port of its own, so Lighthouse can audit it exactly as it audits home, /pricing and /blog, and print
-// their scores as ratios of it.
+// The floor a content page can reach on this machine: the framework alone (React 19 and its router:
+// tests/bench/framework-floor/), built by Vite as the app is (framework-floor-build.ts) and served compressed as the
+// app's files are (Brotli, or gzip to a browser that asks for no Brotli), on a port of its own, so Lighthouse can audit
+// it exactly as it audits home, /pricing and /blog, and print their scores as ratios of it.
 
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import preact from '@preact/preset-vite';
-import { build } from 'vite';
+import { buildFrameworkFloor } from './framework-floor-build';
 
-const SOURCE_DIR = path.resolve('tests/bench/framework-floor');
 const CONTENT_TYPES: Readonly<Record<string, string>> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
 
 export interface FrameworkFloorServer {
@@ -21,23 +17,13 @@ export interface FrameworkFloorServer {
 }
 
 export async function startFrameworkFloorServer(): Promise<FrameworkFloorServer> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'zonebrief-framework-floor-'));
-  await build({
-    configFile: false,
-    root: SOURCE_DIR,
-    logLevel: 'error',
-    plugins: [preact()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
-  });
   const files = new Map<string, { type: string; brotli: Buffer; gzip: Buffer }>();
-  for (const name of await readdir(outDir, { recursive: true })) {
+  for (const [name, bytes] of await buildFrameworkFloor()) {
     const type = CONTENT_TYPES[path.extname(name)];
     if (!type) continue;
-    const bytes = await readFile(path.join(outDir, name));
     const brotli = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
-    files.set(`/${name.split(path.sep).join('/')}`, { type, brotli, gzip: gzipSync(bytes, { level: 9 }) });
+    files.set(name, { type, brotli, gzip: gzipSync(bytes, { level: 9 }) });
   }
-  await rm(outDir, { recursive: true, force: true });
 
   const server: Server = createServer((req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://floor');

@@ -136,7 +136,7 @@ try {
 process.exit(failed ? 1 : 0);
 
 /**
- * The framework alone (React's API on Preact, and the router), rendering a page of home's length on the client, audited the same way: the score a
+ * The framework alone (React 19 and the router), rendering a page of home's length on the client, audited the same way: the score a
  * content page rendered by this framework can reach on this machine, printed beside the pages'.
  */
 async function auditFrameworkFloor(scores: ReadonlyMap<string, number>): Promise<void> {

@@ -114,12 +114,12 @@ describe.each(PUBLIC_PAGE_VIEWPORTS)('prerendered pages on $name', (viewport) =>
       page.evaluate(() => {
         const heading = document.querySelector('h1');
         const parsed = (window as unknown as { parsedHeading: Element | null }).parsedHeading;
-        // Preact keeps the tree it rendered or hydrated into a container on the container (its `_children`, `__k` built).
-        const root = document.getElementById('root') as (HTMLElement & { __k?: unknown }) | null;
-        return heading !== null && heading === parsed && root?.__k != null;
+        // React marks each element it rendered or hydrated with its fiber (a `__reactFiber$…` key): the parsed heading
+        // carries one once hydration has claimed it.
+        return heading !== null && heading === parsed && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
       });
 
-    it.each(PUBLIC_PAGES.map(({ path }) => path))('when %s loads, then Preact hydrates its markup with nothing in the console and nothing moves', async (path) => {
+    it.each(PUBLIC_PAGES.map(({ path }) => path))('when %s loads, then React hydrates its markup with nothing in the console and nothing moves', async (path) => {
       const page = await browser.context.newPage();
       const messages: string[] = [];
       page.on('console', (message) => {

@@ -136,7 +136,9 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
-  // A layout effect: focus and Escape are in place as the menu opens, not a frame later (a frame the map may be drawing).
+  // A layout effect: focus and Escape are in place when the commit that opens the menu ends. React runs a click's
+  // passive effects before the next event too, but any other update's only after the browser paints (on /map, a long
+  // frame the map may be drawing).
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;

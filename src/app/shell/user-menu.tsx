@@ -29,7 +29,8 @@ export function UserMenu({ email }: { email: string }) {
   }, []);
   const { loggingOut, logOut } = useLogout(() => setOpen(false));
 
-  // A layout effect: focus, Escape and outside clicks are in place as the menu opens, not a frame later.
+  // A layout effect: focus, Escape and outside clicks are in place when the commit that opens the menu ends, whatever
+  // update opened it (a passive effect may wait for the browser's next paint).
   useLayoutEffect(() => {
     if (!open) return;
     menuItems(menu.current)[0]?.focus();

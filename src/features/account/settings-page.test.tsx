@@ -63,10 +63,11 @@ describe('Account settings, danger zone', () => {
     renderSettings();
 
     await confirmDeletion();
-    await vi.advanceTimersByTimeAsync(0);
     const seen = [progress()];
     for (let step = 0; step < 3; step += 1) {
-      await vi.advanceTimersByTimeAsync(DELETION_STEP_PAUSE_MS);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(DELETION_STEP_PAUSE_MS);
+      });
       seen.push(progress());
     }
 

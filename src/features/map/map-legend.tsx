@@ -38,9 +38,9 @@ export function MapLegend({ defaultOpen, selection = null }: MapLegendProps) {
   const listId = useId();
   const open = wantsOpen && (shownOver === selection || !covers(openBox, selection));
 
-  // A layout effect: its cleanup runs as the legend folds, in the same commit. A passive one would be cleaned up only
-  // after the next frame, and the observer would first report the folded size as the open box, which then covers
-  // nothing, so the legend would open again and fold again every frame.
+  // A layout effect: its cleanup runs as the legend folds, in the same commit. A passive one may be cleaned up only
+  // after the browser has drawn the folded legend, and the observer would first report the folded size as the open
+  // box, which then covers nothing, so the legend would open again and fold again every frame.
   useLayoutEffect(() => {
     const element = root.current;
     if (!open || !element) return;

@@ -84,12 +84,12 @@ describe('/pricing', () => {
     savePendingPurchase('single-report');
     stubPaymentsApi(() => jsonResponse(400, { error: { code: 'invalid_product', message: 'This product is not for sale.' } }));
     renderPricing(SIGNED_IN);
-    await vi.advanceTimersByTimeAsync(0);
+    await act(async () => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('alert').textContent).toBe('This product is not for sale.');
 
-    await vi.advanceTimersByTimeAsync(4_999);
+    await act(async () => vi.advanceTimersByTimeAsync(4_999));
     expect(screen.queryByRole('alert')).not.toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
+    await act(async () => vi.advanceTimersByTimeAsync(1));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeTruthy();
   });

@@ -48,8 +48,8 @@ function noticeStepUp(ctx: AuthContext, input: PasswordSignInInput): void {
 }
 
 /**
- * The step-up: without a code, one is e-mailed (when the account exists and no e-mail went to the address within the
- * spacing; the answer is the same either way) and the form is asked for it. With a code, the code is checked under its
+ * The step-up: without a code, one is e-mailed (when the account exists, at most one a minute, and while the address's
+ * e-mail bucket has room; the answer is the same either way) and the form is asked for it. With a code, the code is checked under its
  * own limits first, so a guesser without the mailbox never reaches the password, and used only once the password holds.
  */
 async function signInWithCode(ctx: AuthContext, limits: AuthRateLimits, input: PasswordSignInInput, client: ClientInfo): Promise<AuthSession> {

@@ -179,6 +179,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // The phone's sheet and menu move with these; only the phone layout loads them (map-workspace, app-shell).
+            { name: 'phone-gestures', test: /node_modules[\\/](@react-spring|@use-gesture)[\\/]/ },
             MAP_SHARED.group,
           ],
         },

@@ -29,6 +29,9 @@ export function useDeviceInfo(): DeviceInfo {
   return info;
 }
 
+/** Spec §9 "Layout: mobile below 768 px": the phone layout (the menu button and slide-in menu, the map's bottom sheet). */
+export const MOBILE_LAYOUT_BELOW_PX = 768;
+
 /**
  * Whether the viewport is narrower than `px` — the layout rule (spec §9 "Layout": mobile below 768 px). It uses the
  * same media query as the stylesheets, so what React renders and what CSS lays out switch at the same pixel.
@@ -43,5 +46,7 @@ export function useViewportBelow(px: number): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : window.innerWidth < px),
+    // A prerendered page is laid out for a wide screen; a phone's hydration then renders its own layout.
+    () => false,
   );
 }

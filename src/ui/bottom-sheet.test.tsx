@@ -1,8 +1,9 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
-import { SHEET_MINIMIZED_PERCENT, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
+import { SHEET_MAX_PERCENT, SHEET_MINIMIZED_PERCENT, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
+import { holdFrames, type HeldFrames } from '../../tests/dom/animation-frames';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -18,7 +19,29 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   );
 }
 
-afterEach(cleanup);
+// Every test draws its own frames, to the end of every move, so none runs on into the next.
+let frames: HeldFrames;
+beforeEach(() => {
+  frames = holdFrames();
+});
+afterEach(() => {
+  frames.drawUntilIdle();
+  frames.release();
+  cleanup();
+});
+
+// jsdom has no pointer capture, which use-gesture asks for on every press.
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
+});
+
+// A finger on the handle, as use-gesture reads it: the primary button held, one pointer.
+const finger = { pointerId: 1, isPrimary: true, pointerType: 'touch', button: 0, buttons: 1 };
+const press = (handle: HTMLElement, clientY: number) => fireEvent.pointerDown(handle, { ...finger, clientX: 100, clientY });
+const moveTo = (handle: HTMLElement, clientY: number) => fireEvent.pointerMove(handle, { ...finger, clientX: 100, clientY });
+const release = (handle: HTMLElement, clientY: number) => fireEvent.pointerUp(handle, { ...finger, buttons: 0, clientX: 100, clientY });
 
 /** A minimized sheet on its own, and the open states it reports. */
 function renderMinimizedSheet() {
@@ -67,54 +90,80 @@ describe('BottomSheet', () => {
     expect(body?.hasAttribute('inert')).toBe(false);
   });
 
-  it('when the device draws a frame a second, then the sheet still rests at 40 % by its second frame', () => {
-    // The frames are given by hand, a second apart, as on a phone busy drawing the map.
-    vi.useFakeTimers({ toFake: ['performance'] });
-    const frames: FrameRequestCallback[] = [];
-    const requestFrame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    const drawFrame = () => act(() => frames.splice(0).forEach((callback) => callback(performance.now())));
-    try {
-      render(<Harness />);
-      const sheet = screen.getByRole('region', { name: 'Property details' });
+  it('when the device draws a frame a second, then the sheet rests at 40 % on the first frame after its 300 ms', () => {
+    // react-spring steps each frame by at most 64 ms: only the move's own deadline puts it at rest this soon.
+    render(<Harness />);
+    const sheet = screen.getByRole('region', { name: 'Property details' });
 
-      fireEvent.click(screen.getByRole('button', { name: 'Pick a place' }));
-      for (let frame = 0; frame < 2; frame += 1) {
-        vi.advanceTimersByTime(1_000);
-        drawFrame();
-      }
+    fireEvent.click(screen.getByRole('button', { name: 'Pick a place' }));
+    frames.draw(1_000);
 
-      expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
-      expect(frames).toHaveLength(0);
-    } finally {
-      requestFrame.mockRestore();
-      vi.useRealTimers();
-    }
+    expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
   });
 
-  it('when the handle is dragged up by a quarter of the window, then the sheet follows and rests there, open', () => {
+  it('when the handle is dragged up by a quarter of the window, then the sheet follows 1:1, then goes to the nearest stop', () => {
     const { changes, sheet, handle } = renderMinimizedSheet();
     const quarter = window.innerHeight / 4;
 
-    fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
-    fireEvent.pointerMove(handle, { pointerId: 1, isPrimary: true, clientY: 600 - quarter });
+    press(handle, 600);
+    moveTo(handle, 600 - quarter / 2);
+    moveTo(handle, 600 - quarter);
+    frames.draw();
     const followed = parseFloat(sheet.style.height);
-    fireEvent.pointerUp(handle, { pointerId: 1, isPrimary: true, clientY: 600 - quarter });
-    fireEvent.click(handle); // the drag's own click, which must not toggle it back
+    release(handle, 600 - quarter);
+    fireEvent.click(handle, { detail: 1 }); // the drag's own click, which must not toggle it back
+    frames.drawUntilIdle();
 
     expect(followed).toBeCloseTo(SHEET_MINIMIZED_PERCENT + 25, 5);
+    expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
     expect(changes).toEqual([true]);
+  });
+
+  it('when the handle is pulled past 80 %, then it resists (moves less than the finger), then rests at 80 %', () => {
+    const { sheet, handle } = renderMinimizedSheet();
+    const fingerPercent = 95;
+    const fingerY = 600 - ((fingerPercent - SHEET_MINIMIZED_PERCENT) / 100) * window.innerHeight;
+
+    press(handle, 600);
+    moveTo(handle, 400);
+    moveTo(handle, fingerY);
+    frames.draw();
+    const pulled = parseFloat(sheet.style.height);
+    release(handle, fingerY);
+    frames.drawUntilIdle();
+
+    expect(pulled).toBeGreaterThan(SHEET_MAX_PERCENT);
+    expect(pulled).toBeLessThan(fingerPercent);
+    expect(sheet.style.height).toBe(`${SHEET_MAX_PERCENT}dvh`);
   });
 
   it('when the handle is pressed and let go without moving, then it is a tap and nothing is dragged', () => {
     const { changes, sheet, handle } = renderMinimizedSheet();
 
-    fireEvent.pointerDown(handle, { pointerId: 1, isPrimary: true, button: 0, clientY: 600 });
-    fireEvent.pointerMove(handle, { pointerId: 1, isPrimary: true, clientY: 599 });
+    press(handle, 600);
+    moveTo(handle, 599);
     const pressed = sheet.style.height;
-    fireEvent.pointerUp(handle, { pointerId: 1, isPrimary: true, clientY: 599 });
-    fireEvent.click(handle);
+    release(handle, 599);
+    fireEvent.click(handle, { detail: 1 });
 
     expect(pressed).toBe(`${SHEET_MINIMIZED_PERCENT}dvh`);
     expect(changes).toEqual([true]);
+  });
+
+  it('when the focused handle gets arrow keys, then the sheet climbs a stop each and says where it is', () => {
+    render(<Harness />);
+    const handle = screen.getByRole('button', { name: 'Show details' });
+
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    const first = screen.getByRole('status').textContent;
+    fireEvent.keyDown(handle, { key: 'ArrowUp' });
+    const second = screen.getByRole('status').textContent;
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+
+    expect([first, second]).toEqual(['Details open, 40 % of the screen', 'Details open, 80 % of the screen']);
+    expect(screen.getByRole('status').textContent).toBe('Details minimized');
+    expect(handle.getAttribute('aria-expanded')).toBe('false');
+    expect(handle.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
   });
 });

@@ -10,14 +10,12 @@ import { loadMapEngine } from '../../features/map/map-view';
 import { useDataset } from '../../features/map/use-dataset';
 import { ConnectionStatus } from '../../features/offline/connection-status';
 import { useMapData } from '../../features/map/use-map-data';
-import { useDeviceInfo, useViewportBelow } from '../../platform/device-info';
+import { MOBILE_LAYOUT_BELOW_PX, useDeviceInfo, useViewportBelow } from '../../platform/device-info';
 import { useDocumentTitle } from '../../ui/page';
 import { LoadingScreen } from '../shell/loading-screen';
 import { MapWorkspace } from './map-workspace';
 import './map-screen.css';
 
-/** Spec §9 "Layout: mobile below 768 px" — the map screen's bottom-sheet layout. */
-const MOBILE_LAYOUT_BELOW_PX = 768;
 
 export function MapScreen() {
   useDocumentTitle('Toronto Zoning Map');

@@ -1,12 +1,39 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdFrames, type HeldFrames } from '../../../tests/dom/animation-frames';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { MobileMenu } from './mobile-menu';
 
-afterEach(cleanup);
+// The tests draw the menu's frames and space a finger's moves in time themselves (tests/dom/animation-frames.ts).
+let frames: HeldFrames;
+beforeEach(() => {
+  frames = holdFrames();
+});
+afterEach(() => {
+  frames.drawUntilIdle();
+  frames.release();
+  cleanup();
+});
+
+const finger = { pointerId: 1, isPrimary: true, pointerType: 'touch', button: 0, buttons: 1 };
+/** Time between a finger's moves: 6 moves 100 ms apart is a slow swipe, 10 ms apart a flick (over 0.5 px/ms). */
+const SLOW = 100;
+const FAST = 10;
+
+/** A finger pressed on `target` and drawn to `to` in six moves `msPerMove` apart, then lifted. */
+function swipe(target: Element, from: { x: number; y: number }, to: { x: number; y: number }, msPerMove: number) {
+  fireEvent.pointerDown(target, { ...finger, clientX: from.x, clientY: from.y });
+  const moves = 6;
+  for (let move = 1; move <= moves; move += 1) {
+    vi.advanceTimersByTime(msPerMove);
+    const at = { clientX: from.x + ((to.x - from.x) * move) / moves, clientY: from.y + ((to.y - from.y) * move) / moves };
+    fireEvent.pointerMove(window, { ...finger, ...at });
+  }
+  fireEvent.pointerUp(window, { ...finger, buttons: 0, clientX: to.x, clientY: to.y });
+}
 
 const user = testUser({ email: 'jane.doe@example.com' });
 const authSession = testSession(user);
@@ -132,41 +159,42 @@ describe('MobileMenu', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('closes on a swipe left of more than 80 px', () => {
+  it('closes on a slow swipe left of more than 80 px', () => {
     const { onClose } = renderMenu();
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
-    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
-    fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 140, clientY: 320 }] });
+    swipe(screen.getByRole('dialog', { name: 'Menu' }), { x: 250, y: 300 }, { x: 140, y: 320 }, SLOW);
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('closes on a swipe left of more than 80 px that starts on the backdrop', () => {
     const { container, onClose } = renderMenu();
-    const backdrop = container.querySelector('.mobile-menu__backdrop') as Element;
-    fireEvent.touchStart(backdrop, { touches: [{ clientX: 360, clientY: 400 }] });
-    fireEvent.touchEnd(backdrop, { changedTouches: [{ clientX: 200, clientY: 380 }] });
+    swipe(container.querySelector('.mobile-menu__backdrop') as Element, { x: 360, y: 400 }, { x: 200, y: 380 }, SLOW);
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on a fast flick left, however short', () => {
+    const { onClose } = renderMenu();
+    swipe(screen.getByRole('dialog', { name: 'Menu' }), { x: 250, y: 300 }, { x: 210, y: 300 }, FAST);
     expect(onClose).toHaveBeenCalledOnce();
   });
 
   it.each([
-    ['a vertical drag', { clientX: 240, clientY: 600 }],
-    ['a swipe left of exactly 80 px', { clientX: 170, clientY: 300 }],
-    ['a swipe left with 100 px of vertical drift', { clientX: 100, clientY: 400 }],
-    ['a swipe to the right', { clientX: 400, clientY: 300 }],
-  ])('stays open on %s', (_name, end) => {
+    ['a vertical drag', { x: 240, y: 600 }, SLOW],
+    ['a slow swipe left of exactly 80 px', { x: 170, y: 300 }, SLOW],
+    ['a swipe left with 100 px of vertical drift', { x: 100, y: 400 }, SLOW],
+    ['a fast flick left with 100 px of vertical drift', { x: 100, y: 400 }, FAST],
+    ['a flick to the right', { x: 400, y: 300 }, FAST],
+  ])('stays open on %s', (_name, end, pace) => {
     const { onClose } = renderMenu();
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
-    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
-    fireEvent.touchEnd(panel, { changedTouches: [end] });
+    swipe(screen.getByRole('dialog', { name: 'Menu' }), { x: 250, y: 300 }, end, pace);
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('stays open when the browser cancels the touch and a later touch ends far to the left without starting', () => {
+  it('stays open when the browser takes the touch (a scroll) and the finger then ends far to the left', () => {
     const { onClose } = renderMenu();
-    const panel = screen.getByRole('dialog', { name: 'Menu' });
-    fireEvent.touchStart(panel, { touches: [{ clientX: 250, clientY: 300 }] });
-    fireEvent.touchCancel(panel, { changedTouches: [{ clientX: 250, clientY: 320 }] });
-    fireEvent.touchEnd(panel, { changedTouches: [{ clientX: 60, clientY: 300 }] });
+    fireEvent.pointerDown(screen.getByRole('dialog', { name: 'Menu' }), { ...finger, clientX: 250, clientY: 300 });
+    fireEvent.pointerMove(window, { ...finger, clientX: 250, clientY: 320 });
+    fireEvent.pointerCancel(window, { ...finger, clientX: 250, clientY: 320 });
+    fireEvent.pointerUp(window, { ...finger, buttons: 0, clientX: 60, clientY: 300 });
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,38 @@
 // The mobile slide-in menu (spec §2): closed by the backdrop, the close button, Escape or a swipe left of over 80 px
-// with under 100 px of vertical drift (on the panel or the backdrop), sliding in and out in 300 ms (mobile-menu.css).
-// Below 768 px the top bar has no Blog or Launch Map, so the menu carries Map and Blog for every page.
-import { useLayoutEffect, useRef, type TouchEvent } from 'react';
+// with under 100 px of vertical drift (on the panel or the backdrop), sliding in and out in 300 ms. While a finger
+// drags it left the panel follows (@use-gesture/react's useDrag, drawn by @react-spring/web); let go short of closing,
+// it springs back. Below 768 px the top bar has no Blog or Launch Map, so the menu carries Map and Blog for every page.
+// It loads with the phone layout only (app-shell.tsx, map-workspace.tsx).
+import { animated, useSpringValue } from '@react-spring/web';
+import { useDrag } from '@use-gesture/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
+import { moveOnTime, SPRING_BACK } from '../../ui/move-on-time';
 import { InstallMenuSection } from './install-offer';
 import './mobile-menu.css';
 
 const SWIPE_CLOSE_PX = 80;
 const SWIPE_MAX_DRIFT_PX = 100;
+/** A leftward release faster than this (px/ms, use-gesture's swipe speed) closes it however short the swipe. */
+const FLICK_PX_PER_MS = 0.5;
+
+interface Release {
+  dx: number;
+  dy: number;
+  /** Horizontal speed at release, px/ms, and its direction (negative is leftward). */
+  speed: number;
+  directionX: number;
+}
+
+/** Whether a swipe that let go closes the menu: far enough left, or flicked left, and not a vertical drag. */
+export function swipeCloses({ dx, dy, speed, directionX }: Release): boolean {
+  if (Math.abs(dy) >= SWIPE_MAX_DRIFT_PX) return false;
+  return dx < -SWIPE_CLOSE_PX || (speed >= FLICK_PX_PER_MS && directionX < 0 && dx < 0);
+}
 
 interface MobileMenuProps {
   open: boolean;
@@ -134,12 +155,14 @@ function keepFocusIn(container: HTMLElement, event: KeyboardEvent): void {
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  // How far in the menu is: 1 open, 0 away to the left; the panel slides and the backdrop fades with it.
+  const shown = useSpringValue(open ? 1 : 0);
 
   // A layout effect: focus and Escape are in place when the commit that opens the menu ends. React runs a click's
   // passive effects before the next event too, but any other update's only after the browser paints (on /map, a long
   // frame the map may be drawing).
   useLayoutEffect(() => {
+    moveOnTime(shown, { to: open ? 1 : 0 });
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
@@ -152,35 +175,34 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
       document.removeEventListener('keydown', onKeyDown);
       opener?.focus();
     };
-  }, [open, onClose]);
+  }, [open, onClose, shown]);
 
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchCancel = () => {
-    touchStart.current = null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = Math.abs(touch.clientY - start.y);
-    if (dx < -SWIPE_CLOSE_PX && dy < SWIPE_MAX_DRIFT_PX) onClose();
-  };
+  const bind = useDrag(
+    ({ last, tap, xy: [x, y], initial: [pressedX, pressedY], velocity: [speed], direction: [directionX] }) => {
+      if (tap) return; // a tap on a link, the close button or the backdrop is theirs
+      const dx = x - pressedX;
+      const dy = y - pressedY;
+      const width = panel.current?.offsetWidth || 1;
+      if (!last) moveOnTime(shown, { to: 1 + Math.min(0, dx) / width, immediate: true });
+      else if (swipeCloses({ dx, dy, speed, directionX })) onClose();
+      else moveOnTime(shown, { to: 1, config: SPRING_BACK });
+    },
+    // No pointer capture, so a tap's click still reaches the link under it; the arrow keys stay the page's.
+    { enabled: open, filterTaps: true, pointer: { capture: false, keys: false } },
+  );
 
   return (
-    <div
-      className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'}
-      inert={!open}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-      onTouchCancel={onTouchCancel}
-    >
-      <div className="mobile-menu__backdrop" onClick={onClose} />
-      <div ref={panel} id="mobile-menu" className="mobile-menu__panel" role="dialog" aria-modal="true" aria-label="Menu">
+    <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} inert={!open} {...bind()}>
+      <animated.div className="mobile-menu__backdrop" style={{ opacity: shown }} onClick={onClose} />
+      <animated.div
+        ref={panel}
+        id="mobile-menu"
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        style={{ transform: shown.to((fraction) => `translateX(${(fraction - 1) * 100}%)`) }}
+      >
         <div className="mobile-menu__header">
           <p className="mobile-menu__title">Menu</p>
           <button ref={closeButton} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
@@ -192,7 +214,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
           <MenuLinks onNavigate={onClose} />
         </nav>
         <InstallMenuSection />
-      </div>
+      </animated.div>
     </div>
   );
 }

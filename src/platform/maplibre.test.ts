@@ -16,8 +16,12 @@ class RecordingMap {
   readonly setFilterCalls: Array<[string, unknown]> = [];
   readonly addImageOrder: string[] = [];
   readonly touchZoomRotate = { disableRotation: () => undefined };
+  /** The camera moves asked for, by method. */
+  readonly moves: Array<[string, Record<string, unknown>]> = [];
+  readonly container: HTMLElement;
 
-  constructor(options: { style: MapStyle }) {
+  constructor(options: { style: MapStyle; container: HTMLElement }) {
+    this.container = options.container;
     for (const layer of options.style.layers) {
       this.layers.add(layer.id);
       if ('filter' in layer && layer.filter) this.filters.set(layer.id, layer.filter);
@@ -73,6 +77,26 @@ class RecordingMap {
   getSource() {
     return undefined;
   }
+
+  // The stand-in's world is the screen, a tenth of a degree to the pixel, y growing with latitude.
+  project([lng, lat]: [number, number]) {
+    return { x: lng * 10, y: lat * 10 };
+  }
+  unproject([x, y]: [number, number]) {
+    return { lng: x / 10, lat: y / 10 };
+  }
+  getContainer() {
+    return this.container;
+  }
+  getZoom() {
+    return 17;
+  }
+  easeTo(options: Record<string, unknown>) {
+    this.moves.push(['easeTo', options]);
+  }
+  fitBounds(bounds: unknown, options: Record<string, unknown>) {
+    this.moves.push(['fitBounds', { bounds, ...options }]);
+  }
 }
 
 vi.mock('maplibre-gl', () => ({
@@ -90,9 +114,19 @@ const NOTHING: MapFilter = ['==', ['get', 'PARCELID'], ''];
 const PARCEL: MapFilter = ['==', ['get', 'PARCELID'], '1234'];
 const HATCH = { width: 1, height: 1, data: new Uint8Array(4) };
 
+/** A phone's map: 390×844, under a 110 px top column, with the sheet open over its lower 338 px. */
+const PHONE_INSETS = { top: 110, bottom: 338 };
+
+function phoneContainer(): HTMLElement {
+  const container = document.createElement('div');
+  Object.defineProperty(container, 'clientWidth', { value: 390 });
+  Object.defineProperty(container, 'clientHeight', { value: 844 });
+  return container;
+}
+
 function options(): ZoningMapOptions {
   return {
-    container: document.createElement('div'),
+    container: phoneContainer(),
     style: {
       version: 8,
       sources: { parcels: { type: 'geojson', data: { type: 'FeatureCollection', features: [] } } },
@@ -159,5 +193,34 @@ describe('the map adapter', () => {
     expect(map.images.get('hatch')).toBe(HATCH);
     map.fire('style.load');
     expect(map.addImageOrder).toEqual(['hatch']);
+  });
+
+  it('when a picked point lies under the top column, then it is eased to the middle of what the column and sheet leave', () => {
+    const handle = createZoningMap(options());
+    handle.revealPoint(toLngLat(19.5, 30), PHONE_INSETS);
+    expect(RecordingMap.last.moves).toEqual([]);
+
+    handle.revealPoint(toLngLat(19.5, 12), PHONE_INSETS);
+    expect(RecordingMap.last.moves).toEqual([['easeTo', { center: [19.5, 12], offset: [0, (110 - 338) / 2], duration: 300 }]]);
+  });
+
+  it('when the selection\'s box reaches under the top column, then the map fits it in the free part without zooming in', () => {
+    const handle = createZoningMap(options());
+    handle.revealBox({ left: 150, top: 200, right: 250, bottom: 400 }, PHONE_INSETS);
+    expect(RecordingMap.last.moves).toEqual([]);
+
+    handle.revealBox({ left: 150, top: 90, right: 250, bottom: 250 }, PHONE_INSETS);
+    expect(RecordingMap.last.moves).toEqual([
+      [
+        'fitBounds',
+        {
+          bounds: [{ lng: 15, lat: 25 }, { lng: 25, lat: 9 }],
+          padding: { top: 110 + 48, bottom: 338 + 48, left: 48, right: 48 },
+          maxZoom: 17,
+          linear: true,
+          duration: 300,
+        },
+      ],
+    ]);
   });
 });

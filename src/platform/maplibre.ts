@@ -7,6 +7,9 @@ import { toLngLat, type LngLat } from '../lib/geo/lng-lat';
 import { takeEarlyTile } from './early-tiles';
 import { tileGate } from './tile-gate';
 import { hostedStyleUrl, underlayHostedStyle } from './hosted-basemap';
+import { centreOffset, isInside, positionsOf, REVEAL_DURATION_MS, revealMargin, watchCreditHeight, type ScreenBox, type ViewInsets } from './map-framing';
+
+export type { ScreenBox, ViewInsets };
 
 export type MapStyle = Exclude<maplibregl.MapOptions['style'], string | undefined>;
 export type MapFilter = maplibregl.FilterSpecification;
@@ -47,6 +50,10 @@ export interface ZoningMapOptions {
   onMoveEnd?: (view: MapViewState) => void;
   /** What the view shows, [west, south, east, north]: once loaded, and after every pan or zoom. */
   onViewBounds?: (bounds: [number, number, number, number]) => void;
+  /** Each time the map settles: no move under way, every tile in view loaded and drawn. */
+  onIdle?: () => void;
+  /** How far up from the map's bottom edge the credit line reaches: at once, and whenever it folds, unfolds or wraps. */
+  onCreditHeight?: (px: number) => void;
   onError: (error: { message: string }) => void;
 }
 
@@ -59,8 +66,8 @@ export interface FlyTarget {
   center: LngLat;
   zoom: number;
   durationMs: number;
-  /** Screen pixels covered at the bottom (a bottom sheet); the target lands in the middle of what is left. */
-  bottomInsetPx?: number;
+  /** What covers the map's edges; the target lands in the middle of what is left. */
+  insets?: ViewInsets;
 }
 
 export interface PulseMarker {
@@ -78,14 +85,18 @@ export interface ZoningMapHandle {
   flyTo(target: FlyTarget): void;
   /** Jumps to a view without animation (a link or the back button). */
   jumpTo(view: MapViewState): void;
-  /** Eases the point into the part of the map left above `bottomInsetPx` (a sheet), if it is not already there. */
-  revealPoint(point: LngLat, bottomInsetPx: number): void;
+  /** Eases the point into the part of the map the insets leave free, if it is not already there. */
+  revealPoint(point: LngLat, insets: ViewInsets): void;
+  /** Moves (zooming out only if it must) so that the box lies whole in the part of the map the insets leave free. */
+  revealBox(box: ScreenBox, insets: ViewInsets): void;
   /** A pin with a pulsing ring at a point, or none. */
   setPulseMarker(marker: PulseMarker | null): void;
   /** The dot at the point the user picked, or none. */
   setSelection(point: LngLat | null): void;
   /** Where a point is drawn, in CSS pixels from the viewport's top-left (as getBoundingClientRect measures). */
   screenPointOf(point: LngLat): ScreenPoint;
+  /** The box around what these layers draw now, measured like screenPointOf; null when they draw nothing in view. */
+  renderedBox(layerIds: readonly string[]): ScreenBox | null;
   destroy(): void;
 }
 
@@ -95,10 +106,6 @@ export interface ScreenPoint {
 }
 
 let workerConfigured = false;
-
-/** How far inside the uncovered map a revealed point must sit, and how long the move to bring it there takes. */
-const REVEAL_MARGIN_PX = 48;
-const REVEAL_DURATION_MS = 300;
 
 /**
  * The most device pixels the map draws per CSS pixel. Phones at 2.6× or 3× would draw 1.7× to 2.25× the pixels of 2×
@@ -288,6 +295,8 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
     options.onLoad();
   });
   map.once('idle', () => options.onFirstIdle());
+  map.on('idle', () => options.onIdle?.());
+  const stopCreditReports = options.onCreditHeight ? watchCreditHeight(options.container, options.onCreditHeight) : () => undefined;
   map.on('moveend', () => {
     const { lng, lat } = map.getCenter();
     options.onMoveEnd?.({ center: toLngLat(lng, lat), zoom: map.getZoom() });
@@ -319,24 +328,51 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
         else pendingFilters.set(layerId, filter);
       }
     },
-    flyTo({ center, zoom, durationMs, bottomInsetPx = 0 }) {
-      map.flyTo({ center: [center[0], center[1]], zoom, duration: durationMs, offset: [0, -bottomInsetPx / 2] });
+    flyTo({ center, zoom, durationMs, insets = { top: 0, bottom: 0 } }) {
+      map.flyTo({ center: [center[0], center[1]], zoom, duration: durationMs, offset: centreOffset(insets) });
     },
     jumpTo({ center, zoom }) {
       map.jumpTo({ center: [center[0], center[1]], zoom });
     },
-    revealPoint(point, bottomInsetPx) {
+    revealPoint(point, insets) {
       const { x, y } = map.project([point[0], point[1]]);
-      const { clientWidth: width, clientHeight: height } = map.getContainer();
-      const margin = Math.min(REVEAL_MARGIN_PX, (height - bottomInsetPx) / 4);
-      const visible = x >= margin && x <= width - margin && y >= margin && y <= height - bottomInsetPx - margin;
-      if (visible) return;
-      map.easeTo({ center: [point[0], point[1]], offset: [0, -bottomInsetPx / 2], duration: REVEAL_DURATION_MS });
+      if (isInside({ left: x, top: y, right: x, bottom: y }, map.getContainer(), insets)) return;
+      map.easeTo({ center: [point[0], point[1]], offset: centreOffset(insets), duration: REVEAL_DURATION_MS });
+    },
+    revealBox(box, insets) {
+      const container = map.getContainer();
+      const { left, top } = container.getBoundingClientRect();
+      const [x0, y0, x1, y1] = [box.left - left, box.top - top, box.right - left, box.bottom - top];
+      if (isInside({ left: x0, top: y0, right: x1, bottom: y1 }, container, insets)) return;
+      const margin = revealMargin(container.clientHeight, insets);
+      // fitBounds, which frames without keeping the padding: easeTo with a padding keeps it for every later move, and the
+      // centre the page address stores would no longer be the map's middle.
+      map.fitBounds([map.unproject([x0, y1]), map.unproject([x1, y0])], {
+        padding: { top: insets.top + margin, bottom: insets.bottom + margin, left: margin, right: margin },
+        maxZoom: map.getZoom(),
+        linear: true,
+        duration: REVEAL_DURATION_MS,
+      });
     },
     screenPointOf(point) {
       const { x, y } = map.project([point[0], point[1]]);
       const box = map.getContainer().getBoundingClientRect();
       return { x: box.left + x, y: box.top + y };
+    },
+    renderedBox(layerIds) {
+      if (!loaded) return null;
+      const positions = map.queryRenderedFeatures({ layers: [...layerIds] }).flatMap((feature) => positionsOf(feature.geometry));
+      if (positions.length === 0) return null;
+      const origin = map.getContainer().getBoundingClientRect();
+      const found = { left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+      for (const [lng = 0, lat = 0] of positions) {
+        const { x, y } = map.project([lng, lat]);
+        found.left = Math.min(found.left, origin.left + x);
+        found.right = Math.max(found.right, origin.left + x);
+        found.top = Math.min(found.top, origin.top + y);
+        found.bottom = Math.max(found.bottom, origin.top + y);
+      }
+      return found;
     },
     setPulseMarker(marker) {
       removePulseMarker();
@@ -373,6 +409,7 @@ export function createZoningMap(options: ZoningMapOptions): ZoningMapHandle {
       selection.setLngLat([point[0], point[1]]).addTo(map);
     },
     destroy() {
+      stopCreditReports();
       removePulseMarker();
       selection?.remove();
       map.remove();

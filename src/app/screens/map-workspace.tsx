@@ -7,12 +7,12 @@ import type { DatasetDescription } from '../../lib/api/spatial';
 import { mapCredit } from '../../lib/dataset/attribution';
 import { toLngLat, type LngLat } from '../../lib/geo/lng-lat';
 import { DemoBadge } from '../../features/map/demo-badge';
-import { FloatingNav } from '../../features/map/floating-nav';
+import { BalanceChip, FloatingNav } from '../../features/map/floating-nav';
 import { missingDataMessages, preloadProgress, type PreloadStatus } from '../../features/map/map-data-plan';
 import { MapDataNotice, ZoningProgress } from '../../features/map/map-data-status';
 import { MapLegend } from '../../features/map/map-legend';
 import { mapTileSets } from '../../features/map/map-style';
-import { MapView, type ScreenPoint, type SearchMarker } from '../../features/map/map-view';
+import { MapView, type ScreenBox, type SearchMarker, type ViewInsets } from '../../features/map/map-view';
 import { ConnectionStatus } from '../../features/offline/connection-status';
 import type { Box } from '../../lib/spatial/area-geometries';
 import { PlacePanel } from '../../features/place-panel/place-panel';
@@ -24,11 +24,11 @@ import { clearReturnPlace, readReturnPlace } from '../../platform/return-place';
 import { usePlaceLookup } from '../../features/place-panel/use-place-lookup';
 import { useHighlightedParcel } from './use-highlighted-parcel';
 import { SearchBox } from '../../features/search/search-box';
-import { BottomSheet } from '../../ui/bottom-sheet';
 import { SHEET_OPEN_PERCENT } from '../../ui/bottom-sheet-snap';
 import { Logo } from '../../ui/logo';
 import { MenuButton } from '../shell/menu-button';
-import { MobileMenu } from '../shell/mobile-menu';
+import { MapAccountButton } from './map-account-button';
+import { topOverlaysBottom } from './map-insets';
 import { useMapAddress } from './use-map-address';
 import { usePlaceOnNewVersion } from './use-place-on-new-version';
 
@@ -36,6 +36,10 @@ import { usePlaceOnNewVersion } from './use-place-on-new-version';
 const SHEET_CLEARANCE_PX = 8;
 // Its own chunk (with IndexedDB and the area pack's reader), fetched after the map's: the first view does not need it.
 const OfflineAreasCard = lazy(async () => ({ default: (await import('../../features/offline/offline-areas-card')).OfflineAreasCard }));
+// The phone layout's sheet and menu, with their gesture and spring code, in chunks of their own: the desktop map asks
+// for none of it.
+const BottomSheet = lazy(async () => ({ default: (await import('../../ui/bottom-sheet')).BottomSheet }));
+const MobileMenu = lazy(async () => ({ default: (await import('../shell/mobile-menu')).MobileMenu }));
 /** The map's tile sources, which a saved area holds. */
 const { main: MAIN_TILES, parcels: PARCEL_TILES } = mapTileSets();
 const TILE_SETS = [MAIN_TILES, PARCEL_TILES];
@@ -75,7 +79,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
     onStartViewDrawn();
   }, [onStartViewDrawn]);
   // Where the selection is on screen, so the legend can fold off it.
-  const [selectionOnScreen, setSelectionOnScreen] = useState<ScreenPoint | null>(null);
+  const [selectionOnScreen, setSelectionOnScreen] = useState<ScreenBox | null>(null);
   const searchCount = useRef(0);
   const root = useRef<HTMLElement>(null);
   // What the map shows, for "Save this area offline"; kept out of state so a pan re-renders nothing.
@@ -134,6 +138,21 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
     root.current?.style.setProperty('--sheet-height', `${percent}dvh`);
   }, []);
 
+  // A pick is framed in the map left free by what floats over it, measured as it is framed (the chips and the notice
+  // come and go): below the phone's top column or the desktop's row of buttons, above the phone's sheet as it opens.
+  const mapSection = useRef<HTMLElement>(null);
+  const overlays = useRef<HTMLDivElement>(null);
+  const framingInsets = useCallback((): ViewInsets => {
+    const top = mobileLayout ? topColumn.current : overlays.current;
+    const mapTop = mapSection.current?.getBoundingClientRect().top ?? 0;
+    return {
+      top: top ? Math.max(0, topOverlaysBottom(top) - mapTop) : 0,
+      bottom: mobileLayout ? Math.round((window.innerHeight * SHEET_OPEN_PERCENT) / 100) : 0,
+    };
+  }, [mobileLayout]);
+  // The desktop legend stands above the map's credit line, however many lines that takes (see map-screen.css).
+  const onCreditHeight = useCallback((px: number) => root.current?.style.setProperty('--map-credit-height', `${px}px`), []);
+
   const isDemo = Boolean(dataset?.demo) || (lookup.status === 'ready' && lookup.answer.dataset.demo);
   const selectedPoint = lookup.status !== 'idle' && lookup.source === 'Map Click' ? lookup.point : null;
   const highlightedParcelId = useHighlightedParcel(lookup);
@@ -169,13 +188,14 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
             <div className="map-screen__search">
               <SearchBox onSelect={onSearchSelect} />
             </div>
+            <MapAccountButton />
           </div>
-          <FloatingNav />
           <div className="map-screen__chips">
             <MapLegend defaultOpen={false} selection={selectionOnScreen} />
             {isDemo ? <DemoBadge /> : null}
             {dataStatus.zoning === 'loading' ? <ZoningProgress progress={preloadProgress(dataStatus)} /> : null}
             <ConnectionStatus />
+            <BalanceChip />
           </div>
           <MapDataNotice messages={missing} />
         </div>
@@ -189,7 +209,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           <div className="map-screen__panel">{panel}</div>
         </aside>
       )}
-      <section key="map" className="map-screen__map" aria-label="Zoning map">
+      <section key="map" ref={mapSection} className="map-screen__map" aria-label="Zoning map">
         <MapView
           datasetId={dataset?.id ?? null}
           attribution={dataset ? mapCredit(dataset) : null}
@@ -198,7 +218,8 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           selectedPoint={selectedPoint}
           highlightedParcelId={highlightedParcelId}
           searchMarker={searchMarker}
-          bottomInsetPx={mobileLayout ? Math.round((window.innerHeight * SHEET_OPEN_PERCENT) / 100) : 0}
+          framingInsets={framingInsets}
+          onCreditHeight={onCreditHeight}
           compactLayout={mobileLayout}
           onMapClick={onMapClick}
           onFirstIdle={onFirstIdle}
@@ -210,7 +231,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
         />
         {mobileLayout ? null : (
           <>
-            <div className="map-screen__overlays">
+            <div ref={overlays} className="map-screen__overlays">
               <FloatingNav />
               {isDemo ? <DemoBadge /> : null}
             </div>
@@ -222,19 +243,24 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
         )}
       </section>
       {mobileLayout ? (
-        <BottomSheet
-          key="sheet"
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-          label="Property details"
-          showLabel="Show details"
-          hideLabel="Hide details"
-          onHeightChange={onSheetHeight}
-        >
-          {panel}
-        </BottomSheet>
+        <Suspense key="sheet" fallback={null}>
+          <BottomSheet
+            open={sheetOpen}
+            onOpenChange={setSheetOpen}
+            label="Property details"
+            showLabel="Show details"
+            hideLabel="Hide details"
+            onHeightChange={onSheetHeight}
+          >
+            {panel}
+          </BottomSheet>
+        </Suspense>
       ) : null}
-      {mobileLayout ? <MobileMenu key="menu" open={menuOpen} onClose={closeMenu} /> : null}
+      {mobileLayout ? (
+        <Suspense key="menu" fallback={null}>
+          <MobileMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

@@ -4,16 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { LOCAL_SESSION_KEY } from '../../platform/auth/session-keys';
 import { SessionContext, SIGNED_OUT, type SessionState } from '../../platform/session';
-import { FloatingNav } from './floating-nav';
+import { BalanceChip, FloatingNav } from './floating-nav';
 
 const LOADING: SessionState = { status: 'loading', user: null, session: null, credits: null };
 
-function renderNav(session: SessionState) {
+function renderNav(session: SessionState, nav = <FloatingNav />) {
   return render(
     <SessionContext value={session}>
-      <MemoryRouter initialEntries={['/map']}>
-        <FloatingNav />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={['/map']}>{nav}</MemoryRouter>
     </SessionContext>,
   );
 }
@@ -48,5 +46,26 @@ describe('FloatingNav', () => {
     renderNav({ status: 'signed-in', user: testUser(), session: testSession(), credits: 2 });
     expect(screen.getByRole('link', { name: '2 Credits' })).toBeTruthy();
     expect(keptRoom()).toEqual([]);
+  });
+});
+
+describe('BalanceChip (the phone map)', () => {
+  it('when a user is signed in, then only the balance shows, as a way to buy credits', () => {
+    renderNav({ status: 'signed-in', user: testUser(), session: testSession(), credits: 2 }, <BalanceChip />);
+    expect(screen.getByRole('link', { name: '2 Credits' }).getAttribute('href')).toBe('/account/pricing');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('when the visitor is signed out, then it shows nothing', () => {
+    renderNav(SIGNED_OUT, <BalanceChip />);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(keptRoom()).toEqual([]);
+  });
+
+  it('when a kept session is loading, then the room of the balance is kept', () => {
+    localStorage.setItem(LOCAL_SESSION_KEY, JSON.stringify(testSession()));
+    renderNav(LOADING, <BalanceChip />);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(keptRoom()).toEqual(['... Credits']);
   });
 });

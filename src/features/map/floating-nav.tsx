@@ -1,5 +1,6 @@
 // The map's floating buttons (spec §2): Home, Legal, Pricing, Contact Us, and the account: the credit balance and
-// the way to the account for a signed-in user, Sign In for a visitor (the map has no top bar to hold them).
+// the way to the account for a signed-in user, Sign In for a visitor (the map has no top bar to hold them). Phones show
+// the balance alone (BalanceChip): their site links are in the slide-in menu and the account beside the search.
 import { Link, useLocation } from 'react-router-dom';
 import { loginLinkState } from '../../lib/auth/login-return';
 import { creditCount } from '../../lib/payments/credit-count';
@@ -27,6 +28,14 @@ function KeptRoom({ labels }: { labels: readonly string[] }) {
   ));
 }
 
+function BalanceLink({ credits }: { credits: number | null }) {
+  return (
+    <Link className="floating-nav__link floating-nav__link--account" to="/account/pricing">
+      {credits === null ? '... Credits' : creditCount(credits, { capitalized: true })}
+    </Link>
+  );
+}
+
 function AccountLinks() {
   const session = useSession();
   const location = useLocation();
@@ -42,9 +51,7 @@ function AccountLinks() {
   }
   return (
     <>
-      <Link className="floating-nav__link floating-nav__link--account" to="/account/pricing">
-        {session.credits === null ? '... Credits' : creditCount(session.credits, { capitalized: true })}
-      </Link>
+      <BalanceLink credits={session.credits} />
       <Link className="floating-nav__link floating-nav__link--account" to="/account">
         Account
       </Link>
@@ -63,4 +70,11 @@ export function FloatingNav() {
       <AccountLinks />
     </nav>
   );
+}
+
+/** The signed-in user's balance on the phone map, its room while a kept session loads, nothing for a visitor. */
+export function BalanceChip() {
+  const session = useSession();
+  if (session.status === 'loading') return hasStoredSession() ? <KeptRoom labels={['... Credits']} /> : null;
+  return session.status === 'signed-in' ? <BalanceLink credits={session.credits} /> : null;
 }

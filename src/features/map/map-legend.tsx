@@ -1,46 +1,40 @@
 // The 'Toronto Zoning' legend behind a toggle button: the screen opens it by default on desktop, not on phones. Open,
-// it folds to its button whenever it would cover the selection (the clicked point or the searched place), so the
-// parcel being looked at is never under it; opened again by hand, it stays open over that selection until it moves.
+// it folds to its button whenever it would cover any part of the selection (the highlighted parcel and its marker), so
+// the parcel being looked at is never under it; opened again by hand, it stays open over that selection until it moves.
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { FORMER_CITY_COLOUR, ZONE_COLOURS } from '../../lib/zoning/zone-colours';
-import type { ScreenPoint } from '../../platform/maplibre';
+import type { ScreenBox } from '../../platform/maplibre';
 import './map.css';
 
-/** Room kept around the selection: the pin stands above its point and the parcel's outline spreads around it. */
-const SELECTION_MARGIN_PX = 32;
+/** Gap kept between the open legend and the selection, so the parcel's outline does not run along its edge. */
+const SELECTION_CLEARANCE_PX = 8;
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-function covers(box: Box | null, point: ScreenPoint | null): boolean {
-  if (!box || !point) return false;
-  const m = SELECTION_MARGIN_PX;
-  return point.x >= box.left - m && point.x <= box.right + m && point.y >= box.top - m && point.y <= box.bottom + m;
+function covers(legend: ScreenBox | null, selection: ScreenBox | null): boolean {
+  if (!legend || !selection) return false;
+  const c = SELECTION_CLEARANCE_PX;
+  return legend.left - c < selection.right && selection.left < legend.right + c && legend.top - c < selection.bottom && selection.top < legend.bottom + c;
 }
 
 interface MapLegendProps {
   defaultOpen: boolean;
-  /** Where the selection is on screen; a new object after each move. */
-  selection?: ScreenPoint | null;
+  /** The selection's box on screen; a new object after each move. */
+  selection?: ScreenBox | null;
 }
 
 export function MapLegend({ defaultOpen, selection = null }: MapLegendProps) {
   const [wantsOpen, setWantsOpen] = useState(defaultOpen);
   // Where the open legend sits, measured while open: folded, it still knows what opening would cover.
-  const [openBox, setOpenBox] = useState<Box | null>(null);
+  const [openBox, setOpenBox] = useState<ScreenBox | null>(null);
   // The selection the user opened the legend over by hand.
-  const [shownOver, setShownOver] = useState<ScreenPoint | null>(null);
+  const [shownOver, setShownOver] = useState<ScreenBox | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const listId = useId();
   const open = wantsOpen && (shownOver === selection || !covers(openBox, selection));
 
   // A layout effect: its cleanup runs as the legend folds, in the same commit. A passive one may be cleaned up only
   // after the browser has drawn the folded legend, and the observer would first report the folded size as the open
-  // box, which then covers nothing, so the legend would open again and fold again every frame.
+  // box, which then covers nothing, so the legend would open again and fold again every frame. Measured again for each
+  // selection too: the legend moves without resizing when the credit line under it grows.
   useLayoutEffect(() => {
     const element = root.current;
     if (!open || !element) return;
@@ -56,7 +50,7 @@ export function MapLegend({ defaultOpen, selection = null }: MapLegendProps) {
       observer.disconnect();
       window.removeEventListener('resize', measure);
     };
-  }, [open]);
+  }, [open, selection]);
 
   const toggle = () => {
     if (open) {

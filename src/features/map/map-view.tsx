@@ -2,7 +2,7 @@
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../lib/geo/lng-lat';
-import type { MapViewState, ScreenPoint, ZoningMapHandle } from '../../platform/maplibre';
+import type { MapViewState, ScreenBox, ViewInsets, ZoningMapHandle } from '../../platform/maplibre';
 import { FORMER_CITY_PATTERN_ID, makeHatchPattern } from './hatch-pattern';
 import { MAP_DATA_READY_MARK } from './map-data-ready-mark';
 import {
@@ -43,8 +43,11 @@ interface MapViewProps {
   /** PARCELID of the parcel to outline (from the spatial answer's parcel.parceli2). */
   highlightedParcelId: string | null;
   searchMarker: SearchMarker | null;
-  /** Screen pixels a bottom sheet covers, so a search result lands in view above it. */
-  bottomInsetPx?: number;
+  /**
+   * What covers the map's top and bottom edges now (the phone's search column, the open sheet), asked each time a pick
+   * is framed, so that the pick lands in the part of the map left free.
+   */
+  framingInsets?: () => ViewInsets;
   /** Phone layout: the attribution starts folded so it does not cover the map above the sheet. */
   compactLayout?: boolean;
   onMapClick: (point: LngLat) => void;
@@ -58,15 +61,38 @@ interface MapViewProps {
   onMoveEnd?: (view: MapViewState) => void;
   /** What the map shows, [west, south, east, north]: once loaded, and after every pan or zoom. */
   onViewBounds?: (bounds: [number, number, number, number]) => void;
-  /** Where the selection (the clicked point, else the searched place) is on screen, after it changes or the map moves. */
-  onSelectionOnScreen?: (point: ScreenPoint | null) => void;
+  /** The box on screen around the selection (its parcel and its marker), after it changes or the map moves. */
+  onSelectionOnScreen?: (box: ScreenBox | null) => void;
+  /** How far up from the map's bottom edge its credit line reaches, so what floats over the map can stay above it. */
+  onCreditHeight?: (px: number) => void;
 }
 
-export type { MapViewState, ScreenPoint };
+export type { MapViewState, ScreenBox, ViewInsets };
 
 type MapStatus = 'preparing' | 'loaded' | 'failed';
 
 const EMPTY: FeatureCollection = { type: 'FeatureCollection', features: [] };
+const NO_INSETS: ViewInsets = { top: 0, bottom: 0 };
+const HIGHLIGHT_LAYERS = [PARCEL_HIGHLIGHT_LAYER_ID, PARCEL_HIGHLIGHT_FILL_LAYER_ID];
+/** The room the selection's marker takes around its point: the search's pin stands 41 px above it, the dot is 28 px. */
+const MARKER_ROOM = { side: 14, above: 41, below: 14 };
+
+/** The selection's box on screen: its marker's, grown to the highlighted parcel's where that is drawn. */
+function selectionBox(handle: ZoningMapHandle, point: LngLat): ScreenBox {
+  const { x, y } = handle.screenPointOf(point);
+  const box = { left: x - MARKER_ROOM.side, top: y - MARKER_ROOM.above, right: x + MARKER_ROOM.side, bottom: y + MARKER_ROOM.below };
+  const parcel = handle.renderedBox(HIGHLIGHT_LAYERS);
+  if (!parcel) return box;
+  return {
+    left: Math.min(box.left, parcel.left),
+    top: Math.min(box.top, parcel.top),
+    right: Math.max(box.right, parcel.right),
+    bottom: Math.max(box.bottom, parcel.bottom),
+  };
+}
+
+const sameBox = (a: ScreenBox | null, b: ScreenBox | null) =>
+  a === b || (a !== null && b !== null && a.left === b.left && a.top === b.top && a.right === b.right && a.bottom === b.bottom);
 
 /** The map engine's chunk: asked for as soon as /map opens, so it downloads while the outline does. */
 export const loadMapEngine = () => import('../../platform/maplibre');
@@ -80,8 +106,12 @@ export function MapView(props: MapViewProps) {
   const onMoveEnd = useRef(props.onMoveEnd);
   const onViewBounds = useRef(props.onViewBounds);
   const onSelectionOnScreen = useRef(props.onSelectionOnScreen);
+  const onCreditHeight = useRef(props.onCreditHeight);
   const reportSelection = useRef<() => void>(() => undefined);
-  const bottomInset = useRef(props.bottomInsetPx ?? 0);
+  const frameSelection = useRef<() => void>(() => undefined);
+  // Set when a newly highlighted parcel is to be framed, once it has been drawn (the map's next idle).
+  const framePending = useRef(false);
+  const framingInsets = useRef(props.framingInsets);
   const [status, setStatus] = useState<MapStatus>('preparing');
   const [idle, setIdle] = useState(false);
 
@@ -91,7 +121,8 @@ export function MapView(props: MapViewProps) {
     onMoveEnd.current = props.onMoveEnd;
     onViewBounds.current = props.onViewBounds;
     onSelectionOnScreen.current = props.onSelectionOnScreen;
-    bottomInset.current = props.bottomInsetPx ?? 0;
+    onCreditHeight.current = props.onCreditHeight;
+    framingInsets.current = props.framingInsets;
   });
 
   // The map is made once per dataset; the device class and outline at that moment are what it starts with.
@@ -143,6 +174,14 @@ export function MapView(props: MapViewProps) {
             reportSelection.current();
           },
           onViewBounds: (bounds) => onViewBounds.current?.(bounds),
+          onIdle: () => {
+            // Settled, the map has drawn the highlighted parcel: the selection's box now holds it.
+            reportSelection.current();
+            if (!framePending.current) return;
+            framePending.current = false;
+            frameSelection.current();
+          },
+          onCreditHeight: (px) => onCreditHeight.current?.(px),
           onError: (error) => console.error('Map error:', error.message),
         });
         setHandle(created);
@@ -163,8 +202,9 @@ export function MapView(props: MapViewProps) {
 
   useEffect(() => {
     handle?.setSelection(selectedPoint);
-    // On a phone the sheet rises over the lower part of the map: the picked point moves up out of its way.
-    if (selectedPoint) handle?.revealPoint(selectedPoint, bottomInset.current);
+    // On a phone the sheet rises over the lower part of the map and the search column covers its top: the picked point
+    // moves into what they leave free.
+    if (selectedPoint) handle?.revealPoint(selectedPoint, framingInsets.current?.() ?? NO_INSETS);
   }, [handle, selectedPoint]);
 
   const viewTarget = props.viewTarget ?? null;
@@ -173,7 +213,9 @@ export function MapView(props: MapViewProps) {
   }, [handle, viewTarget]);
 
   useEffect(() => {
-    handle?.setFilter([PARCEL_HIGHLIGHT_LAYER_ID, PARCEL_HIGHLIGHT_FILL_LAYER_ID], parcelHighlightFilter(highlightedParcelId));
+    handle?.setFilter(HIGHLIGHT_LAYERS, parcelHighlightFilter(highlightedParcelId));
+    // The point was framed as it was picked; the parcel around it may reach past the free part of the map.
+    framePending.current = highlightedParcelId !== null;
   }, [handle, highlightedParcelId]);
 
   useEffect(() => {
@@ -190,14 +232,24 @@ export function MapView(props: MapViewProps) {
       center: point,
       zoom: searchZoomForWidth(window.innerWidth),
       durationMs: SEARCH_FLY_DURATION_MS,
-      bottomInsetPx: bottomInset.current,
+      insets: framingInsets.current?.() ?? NO_INSETS,
     });
   }, [handle, searchMarker]);
 
   // Where the selection is on screen, now and after each move, for what floats over the map (the legend folds off it).
+  // Only a box that changed is reported: the legend, opened by hand over a selection, stays open until that moves.
   const selection = selectedPoint ?? searchMarker?.point ?? null;
+  const reported = useRef<ScreenBox | null>(null);
   useEffect(() => {
-    reportSelection.current = () => onSelectionOnScreen.current?.(handle && selection ? handle.screenPointOf(selection) : null);
+    reportSelection.current = () => {
+      const box = handle && selection ? selectionBox(handle, selection) : null;
+      if (sameBox(box, reported.current)) return;
+      reported.current = box;
+      onSelectionOnScreen.current?.(box);
+    };
+    frameSelection.current = () => {
+      if (handle && selection) handle.revealBox(selectionBox(handle, selection), framingInsets.current?.() ?? NO_INSETS);
+    };
     reportSelection.current();
   }, [handle, selection]);
 

@@ -1,8 +1,8 @@
 // The JavaScript budgets, read from the build this suite runs against (Vite's manifest): what the browser loads before
 // home can draw (the entry, the home page's chunk and their static imports), gzip-compressed, and no map, sign-in
 // service or PDF code among it, within 25 KB of React's own floor (React and its router alone, built the same way:
-// tests/bench/framework-floor/), whose figures it prints; React's own renderer built in, and no Preact; and the number
-// of script files /map's first view waits on.
+// tests/bench/framework-floor/), whose figures it prints; React's own renderer built in, and no Preact; the number
+// of script files /map's first view waits on; and /blog's list without the articles' bodies.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,8 @@ const REACT_RUNTIME_MARK = 'react.dev/errors';
 const PREACT_MARKS = [/\.__k\b/, /\.__H\b/];
 
 const HOME_PAGE = 'src/features/home/home-page.tsx';
+/** The blog articles' bodies, a category's pair to a module (src/features/blog/article-bodies.ts). */
+const ARTICLE_BODY_MODULES = ['zoning-guide', 'technology', 'market-analysis'].map((name) => `src/features/blog/articles/${name}.ts`);
 /**
  * Chunks (by the name the build gives them) that must stay out of home's script, each loaded when a page asks for it:
  * the map engine and screen, the sign-in service and its hosted SDK, and the reports' PDF client and offline store.
@@ -110,5 +112,14 @@ describe('the JavaScript budgets', () => {
 
     expect(chunkNamed('map-shared'), 'the map-shared chunk (vite.config.ts)').toBeDefined();
     expect(count).toBeLessThanOrEqual(MAP_SCRIPT_FILES_MOST);
+  });
+
+  it("when /blog loads, then its script holds the list and none of the articles' bodies, which the article page loads", () => {
+    const blogFiles = staticClosure(manifest, 'src/features/blog/blog-page.tsx');
+    const bodies = ARTICLE_BODY_MODULES.map((module) => manifest[module]?.file);
+
+    expect(bodies.every((file) => file !== undefined), 'each category\'s bodies are a chunk of their own').toBe(true);
+    expect(bodies.filter((file) => blogFiles.has(file ?? ''))).toEqual([]);
+    expect(manifest['src/features/blog/blog-page.tsx']?.dynamicImports?.sort()).toEqual([...ARTICLE_BODY_MODULES].sort());
   });
 });

@@ -2,14 +2,21 @@
 // links only to the app or the City's by-law pages, map links only to reviewed places, and no by-law value from memory.
 import { describe, expect, it } from 'vitest';
 import { CITY_ZONING_MAP_URL } from '../../lib/zoning/bylaw-links';
+import { loadArticleBodies } from './article-bodies';
 import { ARTICLES, findArticle } from './articles';
-import { articleText, BLOG_CATEGORIES, countWords, WORDS_PER_MINUTE } from './model';
+import { articleText, BLOG_CATEGORIES, countWords, readTimeOf, WORDS_PER_MINUTE } from './model';
 import { PLACES } from './places';
 
 /** The images public/ serves, as the app addresses them. */
 const PUBLIC_IMAGES = new Set(Object.keys(import.meta.glob('/public/blog/*.svg')).map((file) => file.replace(/^\/public/, '')));
 
-const byId = ARTICLES.map((article) => [article.id, article] as const);
+/** Each article with its body, as the article page loads it. */
+const byId = await Promise.all(
+  ARTICLES.map(async (article) => {
+    const content = (await loadArticleBodies(article.category))[article.id] ?? '';
+    return [article.id, { ...article, content }] as const;
+  }),
+);
 
 function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\b([^>]*)>/g)].map(([, attributes = '']) => {
@@ -98,6 +105,7 @@ describe('the built-in articles', () => {
   it.each(byId)('%s reads in the minutes its words take at the stated pace, rounded up', (_id, article) => {
     const words = articleText(article.content).split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
     expect(article.readTime).toBe(`${Math.ceil(words / WORDS_PER_MINUTE)} min read`);
+    expect(article.readTime).toBe(readTimeOf(article.content));
   });
 
   it.each(byId)('%s links only to the app, its own articles, and By-law 569-2013 pages the reference names', (_id, article) => {
@@ -116,7 +124,14 @@ describe('the built-in articles', () => {
   });
 
   it.each(byId)('%s is found by its id', (id, article) => {
-    expect(findArticle(id)).toBe(article);
+    expect(findArticle(id)?.title).toBe(article.title);
+  });
+
+  it('has a body for every article, and no body without one', async () => {
+    for (const category of BLOG_CATEGORIES) {
+      const ids = Object.keys(await loadArticleBodies(category)).sort();
+      expect(ids, category).toEqual(ARTICLES.filter((article) => article.category === category).map((article) => article.id).sort());
+    }
   });
 
   it('finds no article for an unknown or missing id', () => {

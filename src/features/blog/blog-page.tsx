@@ -1,8 +1,10 @@
 // /blog: the article list with a category filter kept in the address (?category=…), and /blog/:articleId: the reader
 // view with a back button that returns to the list as the reader left it.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { Page, useDocumentTitle } from '../../ui/page';
+import { loadArticleBodies } from './article-bodies';
 import { ARTICLES, findArticle } from './articles';
 import { BLOG_CATEGORIES, categoryFromSlug, categorySlug, formatArticleDate, type BlogArticle, type BlogCategory } from './model';
 import './blog.css';
@@ -91,6 +93,31 @@ export function BlogPage() {
   );
 }
 
+/** A category's body view, lazy: its module loads when an article of it is first shown, and is kept. */
+function lazyBodies(category: BlogCategory) {
+  return lazy(async () => {
+    const bodies = await loadArticleBodies(category);
+    // Built-in, trusted HTML from this repository (spec §3: content is HTML).
+    const View = ({ id }: { id: string }) => <div className="prose blog__content" dangerouslySetInnerHTML={{ __html: bodies[id] ?? '' }} />;
+    return { default: View };
+  });
+}
+
+const ZoningGuideBody = lazyBodies('Zoning Guide');
+const TechnologyBody = lazyBodies('Technology');
+const MarketAnalysisBody = lazyBodies('Market Analysis');
+
+function ArticleBody({ article }: { article: BlogArticle }) {
+  switch (article.category) {
+    case 'Zoning Guide':
+      return <ZoningGuideBody id={article.id} />;
+    case 'Technology':
+      return <TechnologyBody id={article.id} />;
+    case 'Market Analysis':
+      return <MarketAnalysisBody id={article.id} />;
+  }
+}
+
 export function BlogArticlePage() {
   const { articleId } = useParams();
   const navigate = useNavigate();
@@ -128,8 +155,10 @@ export function BlogArticlePage() {
         <h1 className="page__title">{article.title}</h1>
         <ArticleMeta article={article} />
       </header>
-      {/* Built-in, trusted HTML from this repository (spec §3: content is HTML). */}
-      <div className="prose blog__content" dangerouslySetInnerHTML={{ __html: article.content }} />
+      {/* Prerendered whole; hydrated once its category's bodies arrive, the server's markup kept until then. */}
+      <Suspense fallback={<p className="blog__content">Loading the article...</p>}>
+        <ArticleBody article={article} />
+      </Suspense>
       <ul className="blog__tags" aria-label="Tags">
         {article.tags.map((tag) => (
           <li key={tag} className="blog__tag">

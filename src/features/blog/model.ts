@@ -9,20 +9,15 @@ export interface BlogArticle {
   id: string;
   title: string;
   excerpt: string;
-  /** Trusted, built-in HTML (authored in this repository, never user input). */
-  content: string;
   author: string;
   /** ISO date. */
   date: string;
-  /** "N min read", computed from the content by readTimeOf, never written by hand. */
+  /** "N min read": readTimeOf of its body (spec §3's content, article-bodies.ts), which articles.test.ts holds it to. */
   readTime: string;
   category: BlogCategory;
   tags: readonly string[];
   imageUrl: string | null;
 }
-
-/** An article as written: everything but the reading time, which defineArticle works out. */
-export type ArticleDraft = Omit<BlogArticle, 'readTime'>;
 
 /** A common figure for an adult reading non-fiction on a screen; the reading time rounds up at this pace. */
 export const WORDS_PER_MINUTE = 200;
@@ -49,10 +44,6 @@ export function countWords(html: string): number {
 
 export function readTimeOf(html: string): string {
   return `${Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE))} min read`;
-}
-
-export function defineArticle(draft: ArticleDraft): BlogArticle {
-  return { ...draft, readTime: readTimeOf(draft.content) };
 }
 
 /** The category as it reads in the address: 'Market Analysis' → 'market-analysis'. */

@@ -1,27 +1,15 @@
-// Built-in articles in the Market Analysis category.
+// The bodies of the built-in articles in the Market Analysis category (their list entries are in ../articles.ts), loaded by
+// the article page alone.
 import { BYLAW_VALUES } from '../../../lib/zoning/bylaw-values';
-import { defineArticle, type BlogArticle } from '../model';
 import { articleLink, chapter, onMap, section } from './html';
-
-const IMAGE = '/blog/market-analysis.svg';
 
 /** A reviewed list of uses, as the by-law's text lists them (lib/zoning/bylaw-values.ts), for an article's paragraph. */
 function usesOf(key: 'cr-uses-c' | 'cr-uses-r'): string {
   return BYLAW_VALUES[key].value.replace(/, ([^,]+)$/, ' and $1');
 }
 
-export const MARKET_ANALYSIS_ARTICLES: readonly BlogArticle[] = [
-  defineArticle({
-    id: 'avenues-and-mid-rise-corridors',
-    title: 'Main Streets and the CR Zone: What c and r Mean for Mixed-Use Sites',
-    excerpt:
-      "Most of Toronto's main streets are zoned Commercial Residential. How the CR label's total, c and r densities, its standard sets and its use lists shape what a mixed-use site can hold, read from the by-law's own text.",
-    author: 'ZoneBrief team',
-    date: '2025-07-10',
-    category: 'Market Analysis',
-    tags: ['CR zone', 'mixed use', 'main streets', 'density'],
-    imageUrl: IMAGE,
-    content: `
+export const MARKET_ANALYSIS_BODIES: Readonly<Record<string, string>> = {
+  'avenues-and-mid-rise-corridors': `
 <p>Toronto's Official Plan directs much of its expected growth to main streets, the corridors it calls Avenues, and to its centres. On the zoning map, the lots along those streets are very often in the Commercial Residential zone, CR, governed by ${section('40.10')} of By-law 569-2013. Anyone valuing, buying or financing a mixed-use site should be able to read a CR label closely, because the label and the section behind it set both how much floor area a site may hold and how that floor area may be divided between commercial and residential uses. This article reads the CR zone from the by-law's own text, and points out where the text has to be checked rather than assumed.</p>
 
 <h2>What the CR label carries</h2>
@@ -56,18 +44,7 @@ export const MARKET_ANALYSIS_ARTICLES: readonly BlogArticle[] = [
 <h2>Where the as-of-right ends</h2>
 <p>Official Plan policy and zoning are different instruments. A street the Plan marks for growth can carry zoning that permits less than the Plan anticipates, and larger projects on such streets often proceed through a rezoning or minor variances. The existing CR permissions set a site's baseline; the policy framework indicates where change may be supported, but does not grant it. Both belong in an evaluation, and they should not be confused.</p>
 <p>To see how main-street lots are labelled, open ${onMap('yongeDundasSquare', 'the area around Yonge-Dundas Square')} on the map, tap a lot along Yonge Street and read its zone: the panel decodes the label clause by clause, whatever zone it turns out to be. For the letters of other zones, see ${articleLink('how-to-read-a-toronto-zone-label', 'how to read a Toronto zone label')}, and a ZoneBrief report gathers the CR regulations, overlays and exception for one lot, each with its article.</p>`,
-  }),
-  defineArticle({
-    id: 'multiplexes-garden-suites-missing-middle',
-    title: 'Multiplexes, Garden Suites and the Missing Middle: Reading a Residential Lot for More Homes',
-    excerpt:
-      "Toronto's by-law now permits more homes on many residential lots. Where each permission sits in By-law 569-2013, what still limits a project, and how to tell a lot with real as-of-right potential from one that needs a variance.",
-    author: 'ZoneBrief team',
-    date: '2025-04-28',
-    category: 'Market Analysis',
-    tags: ['multiplex', 'garden suites', 'laneway suites', 'secondary suites', 'housing'],
-    imageUrl: IMAGE,
-    content: `
+  'multiplexes-garden-suites-missing-middle': `
 <p>"Missing middle" housing is the range of forms between a detached house and an apartment building: duplexes and triplexes, small multiplexes, houses with a secondary suite, and lots with a second, smaller home in the rear yard or along the lane. In recent years Toronto has amended its zoning to permit more of these forms without a rezoning. For agents, investors, builders and lenders, the result is that the same house can be worth different amounts to different buyers, depending on what its lot can carry as of right. This article shows where each permission sits in By-law 569-2013 and how to check a lot before advising on it.</p>
 
 <h2>Where the permissions sit</h2>
@@ -111,6 +88,4 @@ export const MARKET_ANALYSIS_ARTICLES: readonly BlogArticle[] = [
 <h2>Why it matters for pricing</h2>
 <p>Value follows certainty. A lot where a multiplex or a second home fits within the zoning is a building site; a lot where the same project needs several variances is a building site with a hearing, a timeline and a risk attached. Buyers who build will price that difference, and sellers and their agents benefit from knowing which side of it a property falls on before listing. Lenders, for their part, need to know whether the income a plan assumes rests on permissions the lot already has.</p>
 <p>None of this requires market statistics to see: it follows from reading the lot. To practise, open ${onMap('highPark', 'the residential streets near High Park')} on the map and tap a few lots: each shows its zone, label, overlays and exception, and a ZoneBrief report brings the articles above together for one lot, each with a link to the City's page. ${articleLink('height-coverage-and-other-overlays', 'Our article on overlays')} explains how to read the height and coverage layers that so often decide these projects.</p>`,
-  }),
-];
-
+};

@@ -1,21 +1,9 @@
-// Built-in articles in the Technology category.
-import { defineArticle, type BlogArticle } from '../model';
+// The bodies of the built-in articles in the Technology category (their list entries are in ../articles.ts), loaded by
+// the article page alone.
 import { articleLink, chapter, cityZoningMap, onMap, section } from './html';
 
-const IMAGE = '/blog/technology.svg';
-
-export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
-  defineArticle({
-    id: 'from-open-data-to-zoning-brief',
-    title: 'From City Open Data to a Zoning Brief: What the Data Says, and What It Cannot',
-    excerpt:
-      "How ZoneBrief turns the City of Toronto's published zoning, overlay and parcel files into an answer for one lot, how it measures that lot, and where open data stops and the by-law's text takes over.",
-    author: 'ZoneBrief team',
-    date: '2025-05-20',
-    category: 'Technology',
-    tags: ['open data', 'lot measurement', 'Type D brief', 'data limits'],
-    imageUrl: IMAGE,
-    content: `
+export const TECHNOLOGY_BODIES: Readonly<Record<string, string>> = {
+  'from-open-data-to-zoning-brief': `
 <p>The City of Toronto publishes its zoning map as open data. The same lines you see on the ${cityZoningMap("City's interactive zoning map")} are available as files: the zone areas with their labels, the overlay maps, the boundaries of lands still under a former municipal by-law, property boundaries, address points and the street centreline. ZoneBrief is built on those files. This article explains what they contain, how we turn them into an answer for one lot, and the limits that every professional using any zoning tool should keep in mind.</p>
 
 <h2>What the City publishes</h2>
@@ -53,18 +41,7 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 <h2>Limits of the open data itself</h2>
 <p>The City's files are a very good map, but a map of the by-law is not the by-law. Some lands have no base zoning in the data, such as parts of rail and hydro corridors, some parks and federal lands. Lines are drawn at map scale, so a lot near a zone boundary deserves a closer look. And the City's by-law pages are office consolidations: different pages show different version dates, which ZoneBrief records in each brief rather than assuming one date for all. ${articleLink('understanding-zoning-bylaw-569-2013', 'Our guide to the structure of By-law 569-2013')} describes where to look when a question goes beyond the data.</p>
 <p>Used this way, open data does what it does best: it tells you in seconds where to read, what the label's figures are and which rules may change the answer, so that your time goes into the questions only the text, the City or a professional can settle.</p>`,
-  }),
-  defineArticle({
-    id: 'height-coverage-and-other-overlays',
-    title: 'Height, Lot Coverage and Other Overlays: How the Map Layers Work',
-    excerpt:
-      "The zone chapter is only half the story. How the overlay maps of Chapter 995 and the overlay lines of Chapter 600 are published as data, how ZoneBrief matches each one to a lot, and what an empty overlay does and does not mean.",
-    author: 'ZoneBrief team',
-    date: '2025-07-07',
-    category: 'Technology',
-    tags: ['overlays', 'height', 'lot coverage', 'Chapter 995', 'GIS'],
-    imageUrl: IMAGE,
-    content: `
+  'height-coverage-and-other-overlays': `
 <p>A zone label tells you which section of By-law 569-2013 applies to a lot, but several of the standards that matter most for a project are not in the label at all. They sit on separate maps that are laid over the zoning: the overlays. In the City's open data each overlay is its own layer, and reading a lot correctly means finding every layer at that lot and knowing what each one does. This article describes the overlays, how they are published, and the rules ZoneBrief follows when matching them to a property.</p>
 
 <h2>The overlay maps of Chapter 995</h2>
@@ -111,6 +88,4 @@ export const TECHNOLOGY_ARTICLES: readonly BlogArticle[] = [
 <li>Read the exception, which can override any of the above.</li>
 </ol>
 <p>You can try this on ${onMap('unionStation', 'the blocks around Union Station')} or ${onMap('highPark', 'the residential streets near High Park')}: the panel lists every overlay mapped at the point beside the zone, and the ZoneBrief report lists every overlay it found at the lot with the article that gives it effect. For the label itself, see ${articleLink('how-to-read-a-toronto-zone-label', 'how to read a Toronto zone label')}.</p>`,
-  }),
-];
-
+};

@@ -1,21 +1,9 @@
-// Built-in articles in the Zoning Guide category.
-import { defineArticle, type BlogArticle } from '../model';
+// The bodies of the built-in articles in the Zoning Guide category (their list entries are in ../articles.ts), loaded by
+// the article page alone.
 import { articleLink, chapter, cityZoningMap, onMap, section } from './html';
 
-const IMAGE = '/blog/zoning-guide.svg';
-
-export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
-  defineArticle({
-    id: 'understanding-zoning-bylaw-569-2013',
-    title: "Understanding Toronto's Zoning By-law 569-2013: Chapters, Exceptions, Holds and Former By-laws",
-    excerpt:
-      'How the city-wide by-law is numbered, which chapter governs which zone, and what an exception, a holding symbol or a former by-law area means before you advise on a deal.',
-    author: 'ZoneBrief team',
-    date: '2025-06-02',
-    category: 'Zoning Guide',
-    tags: ['By-law 569-2013', 'exceptions', 'holding provisions', 'former by-laws'],
-    imageUrl: IMAGE,
-    content: `
+export const ZONING_GUIDE_BODIES: Readonly<Record<string, string>> = {
+  'understanding-zoning-bylaw-569-2013': `
 <p>Toronto's city-wide Zoning By-law 569-2013 was enacted by City Council on May 9, 2013, as the City's own by-law pages note. It brought most of the amalgamated city under one set of zones and one numbering system. It did not bring all of it, and it is not the only text that can govern a lot. This guide explains how the by-law is organised, how to find the part that applies to a property, and the three things that most often change the answer: site-specific exceptions, holding symbols and lands still under a former municipal by-law.</p>
 
 <h2>How the by-law is numbered</h2>
@@ -58,18 +46,7 @@ export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
 <li>Check for amendments passed after the consolidation date shown on each page you read.</li>
 </ol>
 <p>The City's by-law pages are office consolidations, and different pages show different version dates. Record the date of each page you rely on. ${articleLink('how-to-read-a-toronto-zone-label', 'Our guide to reading a zone label')} takes the second step further, and a ZoneBrief report does the rest of this research for a single lot: it is an informational brief, and Toronto Building remains the authority on what a permit will allow.</p>`,
-  }),
-  defineArticle({
-    id: 'how-to-read-a-toronto-zone-label',
-    title: 'How to Read a Toronto Zone Label',
-    excerpt:
-      'RD (f13.5; a510; d0.45) (x42) looks cryptic, but each part has a job. A field guide to the zone symbol, the clauses in brackets, standard sets, exceptions and holds, and what the label leaves out.',
-    author: 'ZoneBrief team',
-    date: '2025-06-16',
-    category: 'Zoning Guide',
-    tags: ['zone label', 'frontage', 'density', 'exceptions'],
-    imageUrl: IMAGE,
-    content: `
+  'how-to-read-a-toronto-zone-label': `
 <p>Every area on Toronto's zoning map carries a zone label. In the City's open data it is the field <code>ZN_STRING</code>; on the map it is the short line of letters and numbers printed inside each zone. A label packs the zone and several of its key figures into one line, so reading it well is the fastest first check on any lot. Reading it badly, for instance by taking a standard set or an exception number for a height, leads straight to bad advice.</p>
 <p>The general shape of a label is:</p>
 <p><code>[(H)] ZONE [total density] [(f…; a…; u…; d…; c…; r…; e…; o…)] [SS n] [(x n)]</code></p>
@@ -109,6 +86,4 @@ export const ZONING_GUIDE_ARTICLES: readonly BlogArticle[] = [
 <li>Lands under a former municipal by-law have no 569-2013 label at all.</li>
 </ul>
 <p>Read the label first, then ${articleLink('height-coverage-and-other-overlays', 'the overlays')}, then the exception. In that order, the label becomes a reliable index to the rules rather than a puzzle.</p>`,
-  }),
-];
-
+};

@@ -90,11 +90,12 @@ describe('the sheet and the menu under a finger (390×844)', () => {
   });
   afterAll(() => browser.close());
 
-  it('when the phone map opens, then it asks for the gesture and spring code', async () => {
+  it('when the phone map has drawn its start view, then it asks for the gesture and spring code', async () => {
     const phoneOnly = phoneOnlyScripts();
     const page = await browser.context.newPage();
 
     const asked = await openMapNotingScripts(page);
+    await page.getByRole('button', { name: 'Show details' }).waitFor({ timeout: 15_000 });
 
     expect([...phoneOnly].filter((file) => !asked.has(file))).toEqual([]);
     await page.close();

@@ -37,7 +37,8 @@ const SHEET_CLEARANCE_PX = 8;
 // Its own chunk (with IndexedDB and the area pack's reader), fetched after the map's: the first view does not need it.
 const OfflineAreasCard = lazy(async () => ({ default: (await import('../../features/offline/offline-areas-card')).OfflineAreasCard }));
 // The phone layout's sheet and menu, with their gesture and spring code, in chunks of their own: the desktop map asks
-// for none of it.
+// for none of it, and the phone for it once the start view is drawn (or a pick or the menu wants it sooner), so that
+// on a slow link it does not take connections the view's tiles need.
 const BottomSheet = lazy(async () => ({ default: (await import('../../ui/bottom-sheet')).BottomSheet }));
 const MobileMenu = lazy(async () => ({ default: (await import('../shell/mobile-menu')).MobileMenu }));
 /** The map's tile sources, which a saved area holds. */
@@ -153,6 +154,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
   // The desktop legend stands above the map's credit line, however many lines that takes (see map-screen.css).
   const onCreditHeight = useCallback((px: number) => root.current?.style.setProperty('--map-credit-height', `${px}px`), []);
 
+  const phoneChrome = mobileLayout && (startViewDrawn || sheetOpen || menuOpen);
   const isDemo = Boolean(dataset?.demo) || (lookup.status === 'ready' && lookup.answer.dataset.demo);
   const selectedPoint = lookup.status !== 'idle' && lookup.source === 'Map Click' ? lookup.point : null;
   const highlightedParcelId = useHighlightedParcel(lookup);
@@ -242,7 +244,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           </>
         )}
       </section>
-      {mobileLayout ? (
+      {phoneChrome ? (
         <Suspense key="sheet" fallback={null}>
           <BottomSheet
             open={sheetOpen}
@@ -256,7 +258,7 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
           </BottomSheet>
         </Suspense>
       ) : null}
-      {mobileLayout ? (
+      {phoneChrome ? (
         <Suspense key="menu" fallback={null}>
           <MobileMenu open={menuOpen} onClose={closeMenu} />
         </Suspense>

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BottomSheet } from './bottom-sheet';
 import { SHEET_MAX_PERCENT, SHEET_MINIMIZED_PERCENT, SHEET_OPEN_PERCENT } from './bottom-sheet-snap';
-import { holdFrames, type HeldFrames } from '../../tests/dom/animation-frames';
+import { holdFramesInEachTest } from '../../tests/dom/animation-frames';
 
 function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
@@ -19,16 +19,8 @@ function Harness({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
   );
 }
 
-// Every test draws its own frames, to the end of every move, so none runs on into the next.
-let frames: HeldFrames;
-beforeEach(() => {
-  frames = holdFrames();
-});
-afterEach(() => {
-  frames.drawUntilIdle();
-  frames.release();
-  cleanup();
-});
+// The tests draw the frames and space a finger's moves in time themselves (tests/dom/animation-frames.ts).
+const frames = holdFramesInEachTest();
 
 // jsdom has no pointer capture, which use-gesture asks for on every press.
 beforeAll(() => {
@@ -96,7 +88,7 @@ describe('BottomSheet', () => {
     const sheet = screen.getByRole('region', { name: 'Property details' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Pick a place' }));
-    frames.draw(1_000);
+    frames().draw(1_000);
 
     expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
   });
@@ -108,11 +100,11 @@ describe('BottomSheet', () => {
     press(handle, 600);
     moveTo(handle, 600 - quarter / 2);
     moveTo(handle, 600 - quarter);
-    frames.draw();
+    frames().draw();
     const followed = parseFloat(sheet.style.height);
     release(handle, 600 - quarter);
     fireEvent.click(handle, { detail: 1 }); // the drag's own click, which must not toggle it back
-    frames.drawUntilIdle();
+    frames().drawUntilIdle();
 
     expect(followed).toBeCloseTo(SHEET_MINIMIZED_PERCENT + 25, 5);
     expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
@@ -127,10 +119,10 @@ describe('BottomSheet', () => {
     press(handle, 600);
     moveTo(handle, 400);
     moveTo(handle, fingerY);
-    frames.draw();
+    frames().draw();
     const pulled = parseFloat(sheet.style.height);
     release(handle, fingerY);
-    frames.drawUntilIdle();
+    frames().drawUntilIdle();
 
     expect(pulled).toBeGreaterThan(SHEET_MAX_PERCENT);
     expect(pulled).toBeLessThan(fingerPercent);

@@ -2,8 +2,8 @@
 // each frame when it chooses (a second apart, say, as on a phone busy drawing the map) and reads what was drawn, and
 // spaces a finger's moves in time (events are stamped from the faked Date).
 import { Globals } from '@react-spring/web';
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface HeldFrames {
   /** Moves the clock on by `afterMs`, then runs the frames requested so far. */
@@ -44,5 +44,25 @@ export function holdFrames(): HeldFrames {
       Globals.assign({ requestAnimationFrame: (callback) => window.requestAnimationFrame(callback) });
       vi.useRealTimers();
     },
+  };
+}
+
+/**
+ * Holds the frames in every test of the file: each draws its own, and each ends with every move at rest, so none runs
+ * on into the next; the rendered tree is cleaned up after. Returns the current test's frames.
+ */
+export function holdFramesInEachTest(): () => HeldFrames {
+  let frames: HeldFrames | null = null;
+  beforeEach(() => {
+    frames = holdFrames();
+  });
+  afterEach(() => {
+    frames?.drawUntilIdle();
+    frames?.release();
+    cleanup();
+  });
+  return () => {
+    if (!frames) throw new Error('the frames are held inside a test only');
+    return frames;
   };
 }

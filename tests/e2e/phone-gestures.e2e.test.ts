@@ -64,6 +64,16 @@ async function dragHandleBy(page: Page, dyPx: number, pace?: { steps?: number; m
   await drag(page, from, { x: from.x, y: from.y + dyPx }, pace);
 }
 
+/** Opens /contact's menu; with how far its panel is shifted sideways (px, negative to the left). */
+async function openMenuOnContact(page: Page) {
+  await page.goto(`${baseUrl}/contact`);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('heading', { name: 'Navigation' }).waitFor();
+  const panelShift = () => page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('.mobile-menu__panel') as Element).transform).m41);
+  return { menu, panelShift };
+}
+
 describe('a desktop pays nothing for the phone gestures', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -184,11 +194,7 @@ describe('the sheet and the menu under a finger (390×844)', () => {
 
   it('when the menu is dragged 40 px left, then it follows; dragged on past 80 px and let go, it closes', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${baseUrl}/contact`);
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('heading', { name: 'Navigation' }).waitFor();
-    const panelShift = () => page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('.mobile-menu__panel') as Element).transform).m41);
+    const { menu, panelShift } = await openMenuOnContact(page);
     await expect.poll(panelShift, { timeout: 5_000 }).toBeCloseTo(0, 0);
 
     const touch = await finger(page);
@@ -205,11 +211,7 @@ describe('the sheet and the menu under a finger (390×844)', () => {
 
   it('when the menu is dragged 40 px left and let go slowly, then it springs back open', async () => {
     const page = await browser.context.newPage();
-    await page.goto(`${baseUrl}/contact`);
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await menu.getByRole('heading', { name: 'Navigation' }).waitFor();
-    const panelShift = () => page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('.mobile-menu__panel') as Element).transform).m41);
+    const { menu, panelShift } = await openMenuOnContact(page);
 
     const touch = await finger(page);
     await touch.down({ x: 250, y: 420 });

@@ -1,22 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdFrames, type HeldFrames } from '../../../tests/dom/animation-frames';
+import { describe, expect, it, vi } from 'vitest';
+import { holdFramesInEachTest } from '../../../tests/dom/animation-frames';
 import { testSession, testUser } from '../../../tests/fixtures/test-auth-gateway';
 import { AuthActionsContext, SessionContext, SIGNED_OUT, type AuthActions, type SessionState } from '../../platform/session';
 import { MobileMenu } from './mobile-menu';
 
-// The tests draw the menu's frames and space a finger's moves in time themselves (tests/dom/animation-frames.ts).
-let frames: HeldFrames;
-beforeEach(() => {
-  frames = holdFrames();
-});
-afterEach(() => {
-  frames.drawUntilIdle();
-  frames.release();
-  cleanup();
-});
+// The tests draw the frames and space a finger's moves in time themselves (tests/dom/animation-frames.ts).
+holdFramesInEachTest();
 
 const finger = { pointerId: 1, isPrimary: true, pointerType: 'touch', button: 0, buttons: 1 };
 /** Time between a finger's moves: 6 moves 100 ms apart is a slow swipe, 10 ms apart a flick (over 0.5 px/ms). */

@@ -11,8 +11,8 @@ export const SHEET_SNAP_MINIMIZED_BELOW_PERCENT = 20;
 export const SHEET_CLOSE_DRAG_PX = 100;
 export const SHEET_CLOSE_DRAG_FRACTION = 0.3;
 export const SHEET_ANIMATION_MS = 300;
-/** A release moving faster than this (px/ms, use-gesture's swipe speed) is a flick. */
-export const SHEET_FLICK_PX_PER_MS = 0.5;
+/** A release moving faster than this (px/ms, use-gesture's swipe speed) is a flick: the sheet's and the menu's. */
+export const FLICK_PX_PER_MS = 0.5;
 
 export type SheetState = 'minimized' | 'open';
 
@@ -65,7 +65,7 @@ export function stopPast(percent: number, direction: 'up' | 'down'): number {
 }
 
 export function flickOf(velocityPxPerMs: number, directionY: number): Flick {
-  if (Math.abs(velocityPxPerMs) < SHEET_FLICK_PX_PER_MS || directionY === 0) return null;
+  if (Math.abs(velocityPxPerMs) < FLICK_PX_PER_MS || directionY === 0) return null;
   return directionY < 0 ? 'up' : 'down';
 }
 

@@ -14,7 +14,7 @@ export const SPRING_BACK: SpringConfig = { tension: 300, friction: 30 };
 /** How long a spring back may take before its deadline puts it at rest. */
 const SPRING_BACK_WITHIN_MS = 500;
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 

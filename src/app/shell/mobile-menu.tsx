@@ -11,14 +11,13 @@ import { loginLinkState, type LoginReturnState } from '../../lib/auth/login-retu
 import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
+import { FLICK_PX_PER_MS } from '../../ui/bottom-sheet-snap';
 import { moveOnTime, SPRING_BACK } from '../../ui/move-on-time';
 import { InstallMenuSection } from './install-offer';
 import './mobile-menu.css';
 
 const SWIPE_CLOSE_PX = 80;
 const SWIPE_MAX_DRIFT_PX = 100;
-/** A leftward release faster than this (px/ms, use-gesture's swipe speed) closes it however short the swipe. */
-const FLICK_PX_PER_MS = 0.5;
 
 interface Release {
   dx: number;
@@ -28,8 +27,8 @@ interface Release {
   directionX: number;
 }
 
-/** Whether a swipe that let go closes the menu: far enough left, or flicked left, and not a vertical drag. */
-export function swipeCloses({ dx, dy, speed, directionX }: Release): boolean {
+/** Whether a released swipe closes the menu: far enough left, or flicked left however short, and not vertical. */
+function swipeCloses({ dx, dy, speed, directionX }: Release): boolean {
   if (Math.abs(dy) >= SWIPE_MAX_DRIFT_PX) return false;
   return dx < -SWIPE_CLOSE_PX || (speed >= FLICK_PX_PER_MS && directionX < 0 && dx < 0);
 }

@@ -52,14 +52,21 @@ function mercator(lng: number, lat: number, zoom: number): { x: number; y: numbe
   return { x: ((lng + 180) / 360) * world, y: ((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * world };
 }
 
-/** Where a point is on the canvas after a desktop search flight, which centres the picked place at the search zoom. */
+/**
+ * Where a point is on the canvas after a desktop search flight, which brings the picked place, at the search zoom, to
+ * the middle of the map left free below the floating buttons: half their reach below the canvas's own middle.
+ */
 async function pixelAfterSearch(page: Page, centre: { lng: number; lat: number }, target: { lng: number; lat: number }) {
   const box = await page.locator('canvas.maplibregl-canvas').boundingBox();
   if (!box) throw new Error('the map canvas has no box');
+  const overlaysBottom = await page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('.map-screen__overlays > *')].map((item) => item.getBoundingClientRect().bottom)),
+  );
+  const freeMiddle = box.height / 2 + Math.max(0, overlaysBottom - box.y) / 2;
   const zoom = searchZoomForWidth(DESKTOP.width);
   const from = mercator(centre.lng, centre.lat, zoom);
   const to = mercator(target.lng, target.lat, zoom);
-  return { x: box.width / 2 + to.x - from.x, y: box.height / 2 + to.y - from.y, box };
+  return { x: box.width / 2 + to.x - from.x, y: freeMiddle + to.y - from.y, box };
 }
 
 async function clickMapAt(page: Page, centre: { lng: number; lat: number }, target: { lng: number; lat: number }) {

@@ -93,6 +93,24 @@ describe('BottomSheet', () => {
     expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
   });
 
+  it('when a render lands after a move has ended, then the sheet shows where its spring rests, not where it was rendered', () => {
+    // React writes an animated element's style as it was rendered: a render computed mid-rise and committed after the
+    // last frame (the answer filling in while the map is busy) once left the sheet at 35 %, its spring at rest at 40.
+    const sheetWith = (text: string) => (
+      <BottomSheet open onOpenChange={() => undefined} label="Property details" showLabel="Show details" hideLabel="Hide details">
+        <p>{text}</p>
+      </BottomSheet>
+    );
+    const { rerender } = render(sheetWith('Loading…'));
+    const sheet = screen.getByRole('region', { name: 'Property details' });
+    rerender(sheetWith('Zone Code'));
+    sheet.style.height = '35dvh';
+
+    rerender(sheetWith('Zone Code RD'));
+
+    expect(sheet.style.height).toBe(`${SHEET_OPEN_PERCENT}dvh`);
+  });
+
   it('when the handle is dragged up by a quarter of the window, then the sheet follows 1:1, then goes to the nearest stop', () => {
     const { changes, sheet, handle } = renderMinimizedSheet();
     const quarter = window.innerHeight / 4;

@@ -16,7 +16,7 @@ import {
   toggleSheet,
   type SheetPosition,
 } from './bottom-sheet-snap';
-import { moveOnTime } from './move-on-time';
+import { moveOnTime, useDrawnAfterEachRender } from './move-on-time';
 import './bottom-sheet.css';
 
 export interface BottomSheetProps {
@@ -35,6 +35,9 @@ export interface BottomSheetProps {
   onHeightChange?: (percent: number, handleTopPx: number) => void;
   children: ReactNode;
 }
+
+/** The sheet's height for a percent of the screen: of the visible screen, which shrinks as a phone's toolbars show. */
+const heightOf = (percent: number) => `${percent}dvh`;
 
 const ARROW_DIRECTION: Partial<Record<string, 'up' | 'down'>> = { ArrowUp: 'up', ArrowDown: 'down' };
 
@@ -56,6 +59,10 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
     heightListener.current?.(height, sheetTopPx(height, window.innerHeight) + (handleRef.current?.offsetTop ?? 0));
   }
   useLayoutEffect(() => report(percent.get()), [percent]);
+  const section = useRef<HTMLElement>(null);
+  useDrawnAfterEachRender(section, (element) => {
+    element.style.height = heightOf(percent.get());
+  });
 
   const settle = useCallback(
     (next: SheetPosition) => {
@@ -107,7 +114,7 @@ export function BottomSheet({ open, onOpenChange, label, showLabel, hideLabel, o
   };
 
   return (
-    <animated.section className="bottom-sheet" aria-label={label} style={{ height: percent.to((height) => `${height}dvh`) }}>
+    <animated.section ref={section} className="bottom-sheet" aria-label={label} style={{ height: percent.to(heightOf) }}>
       <button
         ref={handleRef}
         type="button"

@@ -4,6 +4,7 @@
 // (a phone busy with the map) a 300 ms move would take five seconds, and the sheet once stalled at 34.6 % that way. So
 // every move here has a deadline on the clock: the first frame past it puts the move at its end.
 import { easings, type SpringConfig, type SpringValue } from '@react-spring/web';
+import { useLayoutEffect, type RefObject } from 'react';
 
 /** The spec's 300 ms (§9: the sheet's close, the menu's close). */
 export const MOVE_MS = 300;
@@ -43,5 +44,17 @@ export function moveOnTime(spring: SpringValue<number>, { to, config = TIMED_MOV
       ended = true;
       spring.set(to);
     },
+  });
+}
+
+/**
+ * Draws an animated element from its spring again after every render. React writes an `animated` element's style
+ * with the value it was rendered with, so a render computed before a move's last frame and committed after it (a
+ * lazy part of the sheet's answer arriving) leaves the element mid-move while its spring is at rest (react-spring
+ * #2273): the sheet was seen stopped at 35 % that way while the map was busy.
+ */
+export function useDrawnAfterEachRender<E extends HTMLElement>(element: RefObject<E | null>, draw: (element: E) => void): void {
+  useLayoutEffect(() => {
+    if (element.current) draw(element.current);
   });
 }

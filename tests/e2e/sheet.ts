@@ -1,8 +1,4 @@
-// The phone's bottom sheet as the page itself lays it out.
-//
-// Read inside the page, not through the protocol's box model: headless Chromium left the sheet's spring mid-rise (its
-// animation frames stopped once the map went idle) while only boundingBox() polled it, and ran them on when the page
-// itself was asked.
+// The phone's bottom sheet as the page itself lays it out (read inside the page: what a finger meets there).
 
 import type { Page } from 'playwright-core';
 

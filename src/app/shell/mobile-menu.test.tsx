@@ -151,6 +151,22 @@ describe('MobileMenu', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it('when a render lands after its slide has ended, then the panel and backdrop show where the spring rests', () => {
+    // React writes an animated element's style as it was rendered; a render computed mid-slide and committed after
+    // the last frame would otherwise leave the panel part-way in.
+    const { container, rerender } = renderMenu();
+    rerender(menuTree(true, vi.fn(), signedIn(3)));
+    const panel = screen.getByRole('dialog', { name: 'Menu' });
+    const backdrop = container.querySelector<HTMLElement>('.mobile-menu__backdrop') as HTMLElement;
+    panel.style.transform = 'translateX(-40%)';
+    backdrop.style.opacity = '0.6';
+
+    rerender(menuTree(true, vi.fn(), signedIn(4)));
+
+    expect(panel.style.transform).toBe('translateX(0%)');
+    expect(backdrop.style.opacity).toBe('1');
+  });
+
   it('closes on a slow swipe left of more than 80 px', () => {
     const { onClose } = renderMenu();
     swipe(screen.getByRole('dialog', { name: 'Menu' }), { x: 250, y: 300 }, { x: 140, y: 320 }, SLOW);

@@ -12,7 +12,7 @@ import { creditCount } from '../../lib/payments/credit-count';
 import { useLogout, useSession } from '../../platform/session';
 import { CloseIcon } from './icons';
 import { FLICK_PX_PER_MS } from '../../ui/bottom-sheet-snap';
-import { moveOnTime, SPRING_BACK } from '../../ui/move-on-time';
+import { moveOnTime, SPRING_BACK, useDrawnAfterEachRender } from '../../ui/move-on-time';
 import { InstallMenuSection } from './install-offer';
 import './mobile-menu.css';
 
@@ -151,11 +151,21 @@ function keepFocusIn(container: HTMLElement, event: KeyboardEvent): void {
   }
 }
 
+/** The panel's place for how far in the menu is (1 open, 0 away to the left). */
+const panelTransform = (shown: number) => `translateX(${(shown - 1) * 100}%)`;
+
 export function MobileMenu({ open, onClose }: MobileMenuProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   // How far in the menu is: 1 open, 0 away to the left; the panel slides and the backdrop fades with it.
   const shown = useSpringValue(open ? 1 : 0);
+  const backdrop = useRef<HTMLDivElement>(null);
+  useDrawnAfterEachRender(backdrop, (element) => {
+    element.style.opacity = String(shown.get());
+  });
+  useDrawnAfterEachRender(panel, (element) => {
+    element.style.transform = panelTransform(shown.get());
+  });
 
   // A layout effect: focus and Escape are in place when the commit that opens the menu ends. React runs a click's
   // passive effects before the next event too, but any other update's only after the browser paints (on /map, a long
@@ -192,7 +202,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
 
   return (
     <div className={open ? 'mobile-menu mobile-menu--open' : 'mobile-menu'} inert={!open} {...bind()}>
-      <animated.div className="mobile-menu__backdrop" style={{ opacity: shown }} onClick={onClose} />
+      <animated.div ref={backdrop} className="mobile-menu__backdrop" style={{ opacity: shown }} onClick={onClose} />
       <animated.div
         ref={panel}
         id="mobile-menu"
@@ -200,7 +210,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
-        style={{ transform: shown.to((fraction) => `translateX(${(fraction - 1) * 100}%)`) }}
+        style={{ transform: shown.to(panelTransform) }}
       >
         <div className="mobile-menu__header">
           <p className="mobile-menu__title">Menu</p>

@@ -16,6 +16,8 @@ export interface AnalysisInput {
   source: AnalysisRequest['source'];
   /** Trimmed; undefined when empty (the parcel's address is used then). */
   address: string | undefined;
+  /** accept_no_parcel: the user confirmed analysing a point where the brief cannot measure a lot. */
+  acceptNoParcel: boolean;
 }
 
 export function parseIdempotencyKey(header: string | undefined): string {
@@ -29,7 +31,7 @@ export function parseIdempotencyKey(header: string | undefined): string {
 }
 
 export function parseAnalysisRequest(body: unknown): AnalysisInput {
-  const { lat, lng, source, address } = bodyFields(body);
+  const { lat, lng, source, address, accept_no_parcel: acceptNoParcel } = bodyFields(body);
   if (typeof lat !== 'number' || typeof lng !== 'number') throw invalid('lat and lng must be numbers (WGS84 degrees).');
   const point = toLngLatOrReject(lng, lat, (reason) => invalid(`${reason}.`));
   if (typeof source !== 'string' || !SOURCES.includes(source as AnalysisRequest['source'])) {
@@ -38,7 +40,8 @@ export function parseAnalysisRequest(body: unknown): AnalysisInput {
   if (address !== undefined && address !== null && typeof address !== 'string') throw invalid('address must be text.');
   const trimmed = typeof address === 'string' ? address.trim() : '';
   if (trimmed.length > ADDRESS_MAX_LENGTH) throw invalid(`address must be at most ${ADDRESS_MAX_LENGTH} characters.`);
-  return { point, source: source as AnalysisRequest['source'], address: trimmed === '' ? undefined : trimmed };
+  if (acceptNoParcel !== undefined && typeof acceptNoParcel !== 'boolean') throw invalid('accept_no_parcel must be true or false.');
+  return { point, source: source as AnalysisRequest['source'], address: trimmed === '' ? undefined : trimmed, acceptNoParcel: acceptNoParcel === true };
 }
 
 function invalid(message: string): AppError {

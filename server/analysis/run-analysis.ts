@@ -1,9 +1,12 @@
-// One analysis (docs/reports.md "The analysis flow"): refuse a place with no zoning before any debit, claim the
+// One analysis (docs/reports.md "The analysis flow"): refuse a place with no zoning, or with no lot to measure unless
+// the client says the user accepted that (accept_no_parcel), before anything is claimed or debited; claim the
 // Idempotency-Key, take one credit, build the brief, draw and store its PDF, save the row and mark the claim done
 // (only while this attempt still holds it); on any failure before that commit, give the credit back and remove what
 // was stored. Telling open reports pages comes after the commit and never refunds.
 
-import type { AnalysisAnswer, AnalysisStatusAnswer, SavedReport } from '../../src/lib/api/reports';
+import { NO_LOT_CODES, type AnalysisAnswer, type AnalysisStatusAnswer, type SavedReport } from '../../src/lib/api/reports';
+import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
+import { layerLoaded } from '../../src/lib/dataset/layers';
 import { buildBrief } from '../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { summariseBrief } from '../../src/lib/report/brief-summary';
@@ -39,11 +42,15 @@ export const ANALYSIS_MESSAGES = {
   notFound: 'There is no analysis with this Idempotency-Key.',
   outsideToronto: 'This place is outside the City of Toronto, so there is no zoning to analyse. No credit was used.',
   noZoning: 'There is no zoning at this place (a gap in the zoning map, such as a rail or hydro corridor), so it cannot be analysed. No credit was used.',
+  noParcel: 'No parcel at this point: the brief cannot measure a lot. To analyse the point anyway, send accept_no_parcel: true. No credit was used.',
+  parcelsNotLoaded:
+    'Parcels are not loaded in this dataset: the brief cannot measure a lot. To analyse the point anyway, send accept_no_parcel: true. No credit was used.',
 } as const;
 
 /** created: false when the key had already produced this report (nothing was debited this time). */
 export async function runAnalysis(deps: AnalysisDeps, userId: string, key: string, input: AnalysisInput): Promise<{ created: boolean; answer: AnalysisAnswer }> {
   const site = await lookUpPlace(deps.spatial(), input);
+  requireLotOrAcceptance(site.data, input);
   const claim = await claimAnalysis(deps, userId, key);
   if (claim.kind === 'in_progress') throw new AppError('analysis_in_progress', 409, ANALYSIS_MESSAGES.inProgress);
   if (claim.kind === 'done') return { created: false, answer: await answerOfDone(deps, userId, claim.reportUuid, claim.summary) };
@@ -124,6 +131,16 @@ async function lookUpPlace(spatial: SpatialBackend, input: AnalysisInput): Promi
     if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
     throw error;
   }
+}
+
+/**
+ * A brief without a parcel has no lot to measure: the client must say the user accepted that. A 409 (the place's
+ * state conflicts with the request; sent again with the acceptance it goes through), decided before any claim or debit.
+ */
+function requireLotOrAcceptance(data: SpatialDataAnswer, input: AnalysisInput): void {
+  if (data.parcel !== null || input.acceptNoParcel) return;
+  if (layerLoaded(data.dataset, 'parcels')) throw new AppError(NO_LOT_CODES.noParcel, 409, ANALYSIS_MESSAGES.noParcel);
+  throw new AppError(NO_LOT_CODES.parcelsNotLoaded, 409, ANALYSIS_MESSAGES.parcelsNotLoaded);
 }
 
 async function buildAndStore(

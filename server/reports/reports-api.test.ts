@@ -27,8 +27,8 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
 
   it('when a user has several reports, then the list holds only theirs, newest first', async () => {
     const { session } = await analysed(app, 2);
-    // A point of the RD block beside the parcel: with no parcel, the address sent names the report.
-    await app.analyse(session.access_token, { lat: 43.655, lng: -79.395, source: 'Address Search', address: 'Second look' });
+    // A point of the RD block beside the parcel: with no parcel (accepted), the address sent names the report.
+    await app.analyse(session.access_token, { lat: 43.655, lng: -79.395, source: 'Address Search', address: 'Second look', accept_no_parcel: true });
     await analysed(app); // someone else's
 
     const { status, body } = await app.call('GET', '/api/reports', { token: session.access_token });
@@ -55,7 +55,7 @@ describe.each(testDatabases())('/api/reports on $name', ({ open }) => {
 
   it('when a report is made where no parcel is, then it keeps the point with no parcel id', async () => {
     const session = await app.fundedUser(1);
-    await app.analyse(session.access_token, { lat: 43.655, lng: -79.395, source: 'Address Search', address: 'Open ground' });
+    await app.analyse(session.access_token, { lat: 43.655, lng: -79.395, source: 'Address Search', address: 'Open ground', accept_no_parcel: true });
 
     const { body } = await app.call('GET', '/api/reports', { token: session.access_token });
 

@@ -1,6 +1,7 @@
 // One truth in every panel, and search rows that read well (issue 11, points 2 and 5), in Chromium against the real
 // server and the demo dataset: the Property and Analysis tabs name the same overlays, a parcel has the same name
-// whether clicked or searched, a street says "No parcel here" and offers no analysis, the click marker sits where
+// whether clicked or searched, a street says "No parcel here" on both tabs (an analysis there asks to be confirmed
+// first: issue 28, point 7, analysis-tab.test.tsx), the click marker sits where
 // the click was, and the search rows keep their spaces and put a place's name over its address.
 
 import { mkdir } from 'node:fs/promises';
@@ -187,7 +188,7 @@ describe('one truth in every panel, at 1280×800', () => {
     await page.close();
   });
 
-  it('when a street is clicked, then the panel says "No parcel here", still shows the zoning and offers no analysis', async () => {
+  it('when a street is clicked, then the panel says "No parcel here" on both tabs and still shows the zoning', async () => {
     const page = await browser.context.newPage();
     await openMap(page);
     const searched = await searchAndPick(page, '389 Elm St');
@@ -201,8 +202,8 @@ describe('one truth in every panel, at 1280×800', () => {
     await page.screenshot({ path: `${SHOTS}/panel-truth-no-parcel.png` });
     await page.getByRole('tab', { name: 'Analysis' }).click();
     await expect.poll(() => page.getByText('No parcel here').isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByRole('button', { name: /Analyze/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /Sign In to Analyze/ }).count()).toBe(0);
+    // Said before anything is offered: a visitor is then asked to sign in, as anywhere, and Analyze asks to confirm.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In to Analyze' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.close();
   });
 });

@@ -211,23 +211,6 @@ describe('AnalysisTab', () => {
     expect(analysisBodies).toEqual([{ lat: POINT[1], lng: POINT[0], source: 'Address Search', address: '100 Queen St W' }]);
   });
 
-  it('when there is no parcel at the place, then it says "No parcel here" and offers no analysis', () => {
-    const lookup: PlaceLookup = { status: 'ready', point: POINT, source: 'Address Search', searchedAddress: '1 Yonge St', answer: spatialAnswer({ parcel: null }) };
-    renderTab(signedIn(3), undefined, undefined, lookup);
-    expect(screen.getByText('No parcel here')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Analyze/ })).toBeNull();
-  });
-
-  it('when the dataset has no property boundaries, then it says parcels are not loaded, not that there is none here', () => {
-    const base = spatialAnswer();
-    const answer = spatialAnswer({ parcel: null, dataset: { ...base.dataset, layers: { ...base.dataset.layers!, parcels: 'not-loaded' } } });
-    renderTab(signedIn(3), undefined, undefined, { status: 'ready', point: POINT, source: 'Map Click', answer });
-    expect(screen.getByText('Parcels not loaded')).toBeTruthy();
-    expect(screen.getByText(/property boundaries are not loaded in this dataset: no brief can be made until they are imported/)).toBeTruthy();
-    expect(screen.queryByText('No parcel here')).toBeNull();
-    expect(screen.queryByRole('button', { name: /Analyze/ })).toBeNull();
-  });
-
   it("when the place came from a map click, then the request carries the parcel's address", async () => {
     analysisReplies.push(async () => json(ANSWER, 201));
     renderTab(signedIn(3));
@@ -308,6 +291,139 @@ describe('AnalysisTab', () => {
     const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(blocking.map((violation) => violation.id)).toEqual([]);
   });
+  describe('where the brief cannot measure a lot', () => {
+    const NO_PARCEL_NOTICE = 'No parcel at this point: the brief cannot measure a lot';
+    const NOT_LOADED_NOTICE = 'Parcels are not loaded in this dataset: the brief cannot measure a lot';
+    const NO_PARCEL: PlaceLookup = { status: 'ready', point: POINT, source: 'Address Search', searchedAddress: '1 Yonge St', answer: spatialAnswer({ parcel: null }) };
+    const base = spatialAnswer();
+    const NOT_LOADED: PlaceLookup = {
+      status: 'ready',
+      point: POINT,
+      source: 'Map Click',
+      answer: spatialAnswer({ parcel: null, dataset: { ...base.dataset, layers: { ...base.dataset.layers!, parcels: 'not-loaded' } } }),
+    };
+    const anywayButton = () => screen.getByRole('button', { name: 'Analyze anyway (1 credit)' });
+
+    it('when there is no parcel at the place, then it says "No parcel here" before any click, and still offers Analyze', () => {
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+
+      expect(screen.getByText('No parcel here')).toBeTruthy();
+      expect(screen.getByText(/^A brief here gives the zoning at this point, without a lot\./)).toBeTruthy();
+      expect(analyzeButton()).toBeTruthy();
+      expect(screen.queryByText(NO_PARCEL_NOTICE)).toBeNull();
+    });
+
+    it('when Analyze is pressed there, then nothing is sent: the notice is announced and focused, with Analyze anyway and Cancel', () => {
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+
+      fireEvent.click(analyzeButton());
+
+      const notice = screen.getByRole('alert');
+      expect(notice.querySelector('.place-panel__notice-title')?.textContent).toBe(NO_PARCEL_NOTICE);
+      expect(document.activeElement).toBe(notice);
+      expect(screen.getByRole('group', { name: NO_PARCEL_NOTICE })).toBeTruthy();
+      expect(anywayButton().getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(NO_PARCEL_NOTICE);
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Analyze (1 credit)' })).toBeNull();
+      expect(analysisBodies).toEqual([]);
+    });
+
+    it('when Analyze anyway is pressed, then the request carries accept_no_parcel and the brief comes back as anywhere', async () => {
+      analysisReplies.push(async () => json(ANSWER, 201));
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+      fireEvent.click(analyzeButton());
+
+      fireEvent.click(anywayButton());
+
+      expect(await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` })).toBeTruthy();
+      expect(analysisBodies).toEqual([{ lat: POINT[1], lng: POINT[0], source: 'Address Search', address: '1 Yonge St', accept_no_parcel: true }]);
+    });
+
+    it('when Cancel is pressed, then the question goes, nothing is sent, and focus is back on Analyze', () => {
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+      fireEvent.click(analyzeButton());
+
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByText(NO_PARCEL_NOTICE)).toBeNull();
+      expect(document.activeElement).toBe(analyzeButton());
+      expect(analysisBodies).toEqual([]);
+    });
+
+    it('when the dataset has no property boundaries, then it says parcels are not loaded, not that there is no parcel here', () => {
+      renderTab(signedIn(3), undefined, undefined, NOT_LOADED);
+      expect(screen.getByText('Parcels not loaded')).toBeTruthy();
+
+      fireEvent.click(analyzeButton());
+
+      expect(screen.getByRole('alert').querySelector('.place-panel__notice-title')?.textContent).toBe(NOT_LOADED_NOTICE);
+      expect(screen.queryByText('No parcel here')).toBeNull();
+      expect(screen.queryByText(NO_PARCEL_NOTICE)).toBeNull();
+      expect(analysisBodies).toEqual([]);
+    });
+
+    it('when the dataset has no property boundaries and Analyze anyway is pressed, then the request carries accept_no_parcel', async () => {
+      analysisReplies.push(async () => json(ANSWER, 201));
+      renderTab(signedIn(3), undefined, undefined, NOT_LOADED);
+      fireEvent.click(analyzeButton());
+
+      fireEvent.click(anywayButton());
+
+      await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+      expect(analysisBodies).toEqual([expect.objectContaining({ accept_no_parcel: true })]);
+    });
+
+    it('when the answer to Analyze anyway is lost, then Try Again sends the same confirmed request under the same key', async () => {
+      analysisReplies.push(async () => Promise.reject(new TypeError('Failed to fetch')));
+      analysisReplies.push(async () => json(ANSWER, 200));
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+      fireEvent.click(analyzeButton());
+      fireEvent.click(anywayButton());
+
+      fireEvent.click(await screen.findByRole('button', { name: 'Try Again' }));
+
+      await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+      expect(analysisBodies).toEqual([expect.objectContaining({ accept_no_parcel: true }), expect.objectContaining({ accept_no_parcel: true })]);
+      expect(analysisKeys[1]).toBe(analysisKeys[0]);
+    });
+
+    it('when the server finds no parcel where the look-up had one (409), then it asks at once, and Analyze anyway sends the acceptance', async () => {
+      analysisReplies.push(async () => json({ error: { code: 'no_parcel', message: 'No parcel at this point: the brief cannot measure a lot. To analyse the point anyway, send accept_no_parcel: true. No credit was used.' } }, 409));
+      analysisReplies.push(async () => json(ANSWER, 201));
+      renderTab(signedIn(3));
+      fireEvent.click(analyzeButton());
+
+      const notice = await screen.findByRole('alert');
+      expect(notice.querySelector('.place-panel__notice-title')?.textContent).toBe(NO_PARCEL_NOTICE);
+      expect(screen.queryByText(/send accept_no_parcel/)).toBeNull();
+      fireEvent.click(anywayButton());
+
+      await screen.findByRole('heading', { name: `Report ${REPORT.report_id}` });
+      expect(analysisBodies).toEqual([expect.not.objectContaining({ accept_no_parcel: true }), expect.objectContaining({ accept_no_parcel: true })]);
+    });
+
+    it('when the connection goes while it asks, then Analyze anyway is disabled and described by the offline note', () => {
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+      fireEvent.click(analyzeButton());
+
+      act(() => setBrowserOnline(false));
+
+      const note = screen.getByText('You are offline. Generating a brief needs a connection.');
+      expect((anywayButton() as HTMLButtonElement).disabled).toBe(true);
+      expect(anywayButton().getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    });
+
+    it('when it asks, then axe finds no serious or critical violations', async () => {
+      renderTab(signedIn(3), undefined, undefined, NO_PARCEL);
+      fireEvent.click(analyzeButton());
+
+      const results = await axe.run(document.body);
+
+      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => violation.id)).toEqual([]);
+    });
+  });
+
   describe('coming back to an analysis left unanswered (a reload or a crash)', () => {
     const placeKey = `${USER.id}|${POINT[0]},${POINT[1]}`;
     /** What the earlier page left: Analyze pressed, the request sent, the page gone before the answer. */

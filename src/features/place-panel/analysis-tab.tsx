@@ -1,7 +1,8 @@
 // The Analysis tab (loaded lazily): what a zoning brief for the selected place contains, its cost and the balance,
-// and the analysis itself — 'Analyze' → progress → the finished brief, or why not. An analysis left unanswered by an
-// earlier page (a reload, a crash) is looked up when the tab comes back to its place: its brief, or its refund.
-import { useCallback, useEffect, useId } from 'react';
+// and the analysis itself — 'Analyze' → progress → the finished brief, or why not. Where the brief cannot measure a
+// lot, 'Analyze' first asks to confirm (no-lot-confirmation.tsx). An analysis left unanswered by an earlier page (a
+// reload, a crash) is looked up when the tab comes back to its place: its brief, or its refund.
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
 import { creditCount } from '../../lib/payments/credit-count';
@@ -11,10 +12,10 @@ import { useAuthActions, useSession } from '../../platform/session';
 import { Card } from '../../ui/card';
 import { AnalysisSignIn, BuyCredits } from './analysis-access';
 import { AnalysisProgress, AnalysisSummary } from './analysis-outcome';
-import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisRuns } from './analysis-runs';
+import { analysisRuns as defaultRuns, useAnalysisRun, type AnalysisFailure, type AnalysisRuns } from './analysis-runs';
 import { BriefPreview } from './brief-preview';
 import { analysisAddress, type PlaceLookup, type PlaceOrigin } from './model';
-import { layerLoaded } from '../../lib/dataset/layers';
+import { NoLotConfirmation, noLotOf, noLotOfFailure, type NoLot } from './no-lot-confirmation';
 import { NO_PARCEL_ANALYSIS_TEXT, NoParcelNotice, PARCELS_NOT_LOADED_ANALYSIS_TEXT, PARCELS_NOT_LOADED_TITLE } from './no-parcel-notice';
 import './analysis-tab.css';
 
@@ -31,22 +32,15 @@ interface AnalysisTabProps {
 }
 
 export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
-  if (lookup.status === 'ready' && !lookup.answer.parcel) {
-    return (
-      <div className="place-panel__stack">
-        <Card level={3} title="Zoning Analysis">
-          {layerLoaded(lookup.answer.dataset, 'parcels') ? (
-            <NoParcelNotice text={NO_PARCEL_ANALYSIS_TEXT} />
-          ) : (
-            <NoParcelNotice title={PARCELS_NOT_LOADED_TITLE} text={PARCELS_NOT_LOADED_ANALYSIS_TEXT} />
-          )}
-        </Card>
-      </div>
-    );
-  }
   if (lookup.status === 'ready') {
     return (
-      <PlaceAnalysis place={lookup} address={analysisAddress(lookup, lookup.answer)} answer={lookup.answer} runs={runs} />
+      <PlaceAnalysis
+        place={lookup}
+        address={analysisAddress(lookup, lookup.answer)}
+        answer={lookup.answer}
+        noLot={noLotOf(lookup.answer)}
+        runs={runs}
+      />
     );
   }
   let message = 'Select a property on the map to analyse it.';
@@ -73,10 +67,12 @@ interface PlaceAnalysisProps {
   /** What the brief is about: the parcel's addresses (see analysisAddress). */
   address: string;
   answer: SpatialDataAnswer;
+  /** Why the brief cannot measure a lot here, as the look-up found; null on a parcel. */
+  noLot: NoLot | null;
   runs: AnalysisRuns;
 }
 
-function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
+function PlaceAnalysis({ place, address, answer, noLot, runs }: PlaceAnalysisProps) {
   const { point, source } = place;
   const session = useSession();
   const { refreshCredits } = useAuthActions();
@@ -98,9 +94,10 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
     [refreshCredits],
   );
 
-  const analyze = useCallback(async () => {
+  /** acceptNoParcel: only once the user has confirmed analysing a place where the brief cannot measure a lot. */
+  const analyze = useCallback(async (acceptNoParcel: boolean) => {
     if (!accessToken) return;
-    const request: AnalysisRequest = { lat: point[1], lng: point[0], source, address };
+    const request: AnalysisRequest = { lat: point[1], lng: point[0], source, address, ...(acceptNoParcel ? { accept_no_parcel: true } : {}) };
     await afterOutcome(await runs.start(placeKey, (key) => requestAnalysis(accessToken, request, key)));
   }, [accessToken, point, source, address, runs, placeKey, afterOutcome]);
 
@@ -114,12 +111,44 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
   const outOfCredits = session.status === 'signed-in' && session.credits !== null && session.credits < ANALYSIS_COST;
   const canAnalyze = run.status === 'idle' || (run.status === 'failed' && failure?.status !== 422);
 
+  // Where the brief cannot measure a lot, Analyze asks first, and only Analyze anyway sends the request. The server's
+  // 409 (it found no lot where the look-up had one) asks at once, until Cancel. Kept per place: a new place asks anew.
+  const [confirmAt, setConfirmAt] = useState<string | null>(null);
+  const [acceptedAt, setAcceptedAt] = useState<string | null>(null);
+  const [cancelledFailure, setCancelledFailure] = useState<AnalysisFailure | null>(null);
+  const serverNoLot = noLotOfFailure(failure);
+  const askNoLot = noLot ?? serverNoLot;
+  const confirming = askNoLot !== null && (confirmAt === placeKey || (serverNoLot !== null && failure !== cancelledFailure));
+  const analyzeButton = useRef<HTMLButtonElement>(null);
+  const refocusAnalyze = useRef(false);
+  // Cancel removes the buttons that had focus: it goes back to Analyze.
+  useLayoutEffect(() => {
+    if (confirming || !refocusAnalyze.current) return;
+    refocusAnalyze.current = false;
+    analyzeButton.current?.focus();
+  }, [confirming]);
+  const onAnalyze = () => (askNoLot ? setConfirmAt(placeKey) : void analyze(false));
+  const onConfirm = () => {
+    setConfirmAt(null);
+    setAcceptedAt(placeKey);
+    void analyze(true);
+  };
+  const onCancel = () => {
+    refocusAnalyze.current = true;
+    setConfirmAt(null);
+    setCancelledFailure(failure);
+  };
+  // Try Again repeats what was sent: at a place with no lot, that was confirmed.
+  const retry = () => void analyze(noLot !== null || acceptedAt === placeKey);
+
   return (
     <div className="place-panel__stack">
       <Card level={3} title="Zoning Analysis">
         <p className="analysis__place">
           {address || 'Selected location'} · Zone <strong>{answer.zone.zone_code ?? answer.zone.base_zone}</strong>
         </p>
+        {noLot === 'no-parcel' ? <NoParcelNotice text={NO_PARCEL_ANALYSIS_TEXT} /> : null}
+        {noLot === 'parcels-not-loaded' ? <NoParcelNotice title={PARCELS_NOT_LOADED_TITLE} text={PARCELS_NOT_LOADED_ANALYSIS_TEXT} /> : null}
         {online ? null : (
           <p id={offlineNoteId} className="notice notice--warning">
             {ANALYSIS_OFFLINE_TEXT}
@@ -144,14 +173,14 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
         {accessToken && (run.status === 'running' || run.status === 'done') ? <AnalysisProgress finished={run.status === 'done'} /> : null}
         {accessToken && run.status === 'done' ? <AnalysisSummary answer={run.answer} accessToken={accessToken} /> : null}
 
-        {failure ? (
+        {failure && !serverNoLot ? (
           <p className="notice notice--error analysis__error" role="alert">
             {failure.message}
           </p>
         ) : null}
 
         {accessToken && failure?.retryable ? (
-          <button type="button" className="button button--primary button--block" {...offlineProps} onClick={() => void analyze()}>
+          <button type="button" className="button button--primary button--block" {...offlineProps} onClick={retry}>
             Try Again
           </button>
         ) : null}
@@ -162,8 +191,10 @@ function PlaceAnalysis({ place, address, answer, runs }: PlaceAnalysisProps) {
               <p>You need {ANALYSIS_COST} credit to analyze this property.</p>
               <BuyCredits place={place} />
             </>
+          ) : confirming && askNoLot ? (
+            <NoLotConfirmation noLot={askNoLot} cost={ANALYSIS_COST} offlineNoteId={online ? null : offlineNoteId} onConfirm={onConfirm} onCancel={onCancel} />
           ) : (
-            <button type="button" className="button button--primary button--block" {...offlineProps} onClick={() => void analyze()}>
+            <button ref={analyzeButton} type="button" className="button button--primary button--block" {...offlineProps} onClick={onAnalyze}>
               Analyze ({ANALYSIS_COST} credit)
             </button>
           )

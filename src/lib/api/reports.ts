@@ -25,7 +25,18 @@ export interface AnalysisRequest {
   source: 'Map Click' | 'Address Search';
   /** What the user saw (search label or parcel address); the parcel's address is used when empty. */
   address?: string;
+  /**
+   * The user's confirmation that a point with no parcel (or in a dataset without parcels) is to be analysed anyway,
+   * though the brief cannot measure a lot there. Without it such a point is a 409 and no credit is spent.
+   */
+  accept_no_parcel?: boolean;
 }
+
+/**
+ * POST /api/analysis 409 codes for a point the brief cannot measure a lot at, sent without accept_no_parcel: no
+ * parcel there, or none in the whole dataset (its parcels layer was not loaded).
+ */
+export const NO_LOT_CODES = { noParcel: 'no_parcel', parcelsNotLoaded: 'parcels_not_loaded' } as const;
 
 /** POST /api/analysis 201 (200 for a repeated Idempotency-Key). */
 export interface AnalysisAnswer {

@@ -48,10 +48,17 @@ describe('the offline look-up over saved areas', () => {
       expect(result).toEqual({
         kind: 'answer',
         answer: service.spatialData(toLngLat(lng + dx, lat + dy)),
-        source: { areaName: 'Area a', savedAt: '2026-11-27T09:00:00.000Z', datasetVersion: dataset.manifest.version },
+        source: { areaName: 'Area a', savedAt: '2026-11-27T09:00:00.000Z', datasetId: dataset.manifest.id, datasetVersion: dataset.manifest.version },
       });
     }
     expect(opened.filter((id) => id === 'a')).toHaveLength(1);
+  });
+
+  it('when the area’s record is one kept from before versions were recorded, then the answer names the version its pack was cut from', async () => {
+    const { datasetId: _id, datasetVersion: _version, ...kept } = areas[0]!;
+    const saved = createSavedLookUp({ listAreas: async () => [kept], openPack: async (id) => packs.get(id) ?? null });
+    const result = await saved(dataset.addresses.lng[0]!, dataset.addresses.lat[0]!);
+    expect(result.kind === 'answer' ? result.source : null).toMatchObject({ datasetId: dataset.manifest.id, datasetVersion: dataset.manifest.version });
   });
 
   it('when a point is in no saved area, then it says not saved; once an area is deleted, its points are not saved either', async () => {

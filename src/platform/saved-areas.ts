@@ -178,6 +178,7 @@ export async function storeSavedArea(input: {
       savedAt: new Date().toISOString(),
       datasetId,
       datasetVersion: pack.meta.manifest.version,
+      datasetSource: pack.meta.dataset.demo ? 'demo' : pack.meta.dataset.source,
       bytes: input.size,
       tileCount: tileUrls.length,
       tileUrls,

@@ -103,7 +103,8 @@ describe('saving an area in the page', () => {
     expect(progress.at(-1)).toEqual({ done: size, total: size });
     expect(progress.every((p, k) => k === 0 || p.done >= progress[k - 1]!.done)).toBe(true);
     const area = await storeSavedArea({ id: 'a', name: 'Downtown', bbox: BOX, pack: bytes, size, origin: appOrigin });
-    expect(area).toMatchObject({ id: 'a', name: 'Downtown', datasetId: tinyDataset().manifest.id, bytes: size });
+    const { manifest } = tinyDataset();
+    expect(area).toMatchObject({ id: 'a', name: 'Downtown', datasetId: manifest.id, datasetVersion: manifest.version, datasetSource: manifest.source, bytes: size });
     expect(area.tileCount).toBeGreaterThan(4);
     expect(savedTiles()).toBe(area.tileCount);
     // The map's own tile URL finds the saved tile (or its 204).

@@ -166,12 +166,13 @@ export function MapWorkspace({ mobileLayout, isMobileDevice, dataStatus, boundar
         lookup={lookup}
         initialTab={returnPlace ? 'analysis' : 'property'}
         onRetry={retry}
+        mapDataset={dataset}
         {...(dataset ? { sources: dataset.sources } : {})}
       />
       {/* Its code (six files) waits for the start view: on a slow link they would take connections the view needs. */}
       {startViewDrawn ? (
         <Suspense fallback={null}>
-          <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} />
+          <OfflineAreasCard tileSets={TILE_SETS} currentBounds={currentBounds} mapDataset={dataset} />
         </Suspense>
       ) : null}
     </>

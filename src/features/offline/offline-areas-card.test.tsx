@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DatasetInfo } from '../../lib/api/spatial';
 import type { SavedArea } from '../../lib/offline/saved-areas';
 import type { Box } from '../../lib/spatial/area-geometries';
 import * as store from '../../platform/saved-areas';
@@ -39,6 +40,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const renderCard = (bounds: Box | null = VIEW) => render(<OfflineAreasCard tileSets={SETS} currentBounds={() => bounds} />);
+
+const CITY: DatasetInfo = {
+  id: 'city-2026-02-20-1a2b3c4d', name: 'City of Toronto open data', version: '2026-02-20', source: 'city', demo: false, attribution: 'City of Toronto',
+};
+const FROM_DEMO: SavedArea = { ...AREA, datasetId: 'demo-v6-2025-07-14', datasetVersion: '2025-07-14', datasetSource: 'demo' };
+const renderOnMapOf = (mapDataset: DatasetInfo) => render(<OfflineAreasCard tileSets={SETS} currentBounds={() => VIEW} mapDataset={mapDataset} />);
 
 describe('OfflineAreasCard', () => {
   it('when Save this area offline is pressed, then the plan shows the area, tiles, download size and storage left before anything is fetched', async () => {
@@ -124,5 +131,70 @@ describe('OfflineAreasCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete King and Bay' }));
     await waitFor(() => expect(mocked.deleteSavedArea).toHaveBeenCalledWith('a1'));
     expect(mocked.listSavedAreas.mock.calls.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('OfflineAreasCard, an area saved from another dataset version', () => {
+  it('when the map shows City data and an area was saved from the demo, then the area says so beside its Refresh', async () => {
+    mocked.listSavedAreas.mockResolvedValue([FROM_DEMO]);
+    renderOnMapOf(CITY);
+    const refresh = await screen.findByRole('button', { name: 'Refresh King and Bay' });
+    const note = 'Saved from the demo data (demo-v6-2025-07-14); the map now shows City data (city-2026-02-20-1a2b3c4d). Refresh saves it again from the current data.';
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(refresh.getAttribute('aria-describedby')).toBe(screen.getByText(note).id);
+  });
+
+  it('when the area is of the version the map shows, then it has no mark', async () => {
+    mocked.listSavedAreas.mockResolvedValue([{ ...FROM_DEMO, datasetId: CITY.id, datasetSource: 'city' }]);
+    renderOnMapOf(CITY);
+    const refresh = await screen.findByRole('button', { name: 'Refresh King and Bay' });
+    expect(screen.queryByText(/^Saved from /)).toBeNull();
+    expect(refresh.getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('when a record kept from an older build names no version, then it is listed, marked as of an unrecorded version', async () => {
+    const { datasetId: _id, datasetVersion: _version, ...kept } = AREA;
+    mocked.listSavedAreas.mockResolvedValue([kept]);
+    renderOnMapOf(CITY);
+    const list = await screen.findByRole('list', { name: 'Saved areas' });
+    expect(list.textContent).toContain('Saved from a dataset version this device did not record; the map now shows City data (city-2026-02-20-1a2b3c4d).');
+    expect(list.textContent).not.toContain('data of');
+    expect(list.textContent).toContain('40 tiles');
+  });
+
+  it('when Refresh is pressed and saved, then the same box is downloaded again under the area’s name, the old copy goes and the mark with it', async () => {
+    mocked.listSavedAreas.mockResolvedValue([FROM_DEMO]);
+    mocked.downloadAreaPack.mockResolvedValue({ bytes: new ArrayBuffer(8), size: 2_400_000 });
+    const fresh: SavedArea = { ...FROM_DEMO, id: 'a2', datasetId: CITY.id, datasetVersion: CITY.version, datasetSource: 'city' };
+    mocked.storeSavedArea.mockImplementation(async () => {
+      mocked.listSavedAreas.mockResolvedValue([fresh]);
+      return fresh;
+    });
+    renderOnMapOf(CITY);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh King and Bay' }));
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('King and Bay');
+    expect(new URL(mocked.areaPackSize.mock.calls[0]![0]).searchParams.get('bbox')).toBe(VIEW.map((value) => value.toFixed(6)).join(','));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved “King and Bay” for offline use.')).toBeTruthy();
+    expect(mocked.storeSavedArea.mock.calls[0]![0]).toMatchObject({ name: 'King and Bay', bbox: VIEW });
+    expect(mocked.deleteSavedArea).toHaveBeenCalledWith('a1');
+    await waitFor(() => expect(screen.queryByText(/^Saved from /)).toBeNull());
+    expect(screen.getByRole('list', { name: 'Saved areas' }).textContent).toContain('data of 20 February 2026');
+  });
+
+  it('when a Refresh cannot reach the server (offline), then it says so, and a later save of the view deletes nothing', async () => {
+    mocked.listSavedAreas.mockResolvedValue([FROM_DEMO]);
+    const unreachable = 'Could not reach the server to prepare this area. Check your connection and try again.';
+    mocked.areaPackSize.mockRejectedValueOnce(new store.SavedAreaError(unreachable));
+    mocked.downloadAreaPack.mockResolvedValue({ bytes: new ArrayBuffer(8), size: 8 });
+    mocked.storeSavedArea.mockResolvedValue({ ...AREA, id: 'a3', name: 'Elsewhere' });
+    renderOnMapOf(CITY);
+    fireEvent.click(await screen.findByRole('button', { name: 'Refresh King and Bay' }));
+    expect(await screen.findByText(unreachable)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save this area offline' }));
+    fireEvent.input(await screen.findByLabelText('Name'), { target: { value: 'Elsewhere' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved “Elsewhere” for offline use.')).toBeTruthy();
+    expect(mocked.deleteSavedArea).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,10 @@
 // "Save this area offline" on /map (sidebar and bottom sheet): what saving the view will fetch and the room left, the
-// download with its progress and Cancel, and the saved areas with rename, refresh and delete.
+// download with its progress and Cancel, and the saved areas with rename, refresh and delete; an area saved from
+// another dataset version than the map's says so beside its Refresh.
 import { useId, useState, type FormEvent } from 'react';
+import type { DatasetInfo } from '../../lib/api/spatial';
 import type { TileSetSpec } from '../../lib/offline/area-pack';
+import { otherDatasetNote } from '../../lib/offline/saved-dataset';
 import type { AreaSavePlan, SavedArea } from '../../lib/offline/saved-areas';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import type { Box } from '../../lib/spatial/area-geometries';
@@ -15,6 +18,8 @@ interface OfflineAreasCardProps {
   tileSets: readonly TileSetSpec[];
   /** The map's view now, or null before the map has settled. */
   currentBounds: () => Box | null;
+  /** The dataset version the map shows (the server's, as last heard), or null while it is not known. */
+  mapDataset?: DatasetInfo | null;
 }
 
 export function formatMegabytes(bytes: number): string {
@@ -23,7 +28,7 @@ export function formatMegabytes(bytes: number): string {
 
 const savedOn = (iso: string) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export function OfflineAreasCard({ tileSets, currentBounds }: OfflineAreasCardProps) {
+export function OfflineAreasCard({ tileSets, currentBounds, mapDataset = null }: OfflineAreasCardProps) {
   const save = useAreaSave(tileSets);
   const { state } = save;
   const busy = state.step === 'planning' || state.step === 'saving';
@@ -32,7 +37,7 @@ export function OfflineAreasCard({ tileSets, currentBounds }: OfflineAreasCardPr
     <Card title="Offline areas" level={3} className="offline-areas">
       <p className="offline-areas__intro">Keep the zoning of the area on screen on this device, to look up parcels with no connection.</p>
       {state.step === 'plan' ? (
-        <SavePlan plan={state.plan} bytes={state.bytes} storage={state.storage} onSave={save.save} onCancel={save.cancel} />
+        <SavePlan plan={state.plan} initialName={state.replaces?.name} bytes={state.bytes} storage={state.storage} onSave={save.save} onCancel={save.cancel} />
       ) : state.step === 'saving' ? (
         <SaveProgress name={state.name} done={state.progress.done} total={state.progress.total} onCancel={save.cancel} />
       ) : (
@@ -55,7 +60,15 @@ export function OfflineAreasCard({ tileSets, currentBounds }: OfflineAreasCardPr
       {save.areas.length > 0 ? (
         <ul className="offline-areas__list" aria-label="Saved areas">
           {save.areas.map((area) => (
-            <SavedAreaItem key={area.id} area={area} disabled={busy} onRename={save.rename} onRefresh={save.refresh} onDelete={save.remove} />
+            <SavedAreaItem
+              key={area.id}
+              area={area}
+              otherData={otherDatasetNote(area, mapDataset)}
+              disabled={busy}
+              onRename={save.rename}
+              onRefresh={save.refresh}
+              onDelete={save.remove}
+            />
           ))}
         </ul>
       ) : null}
@@ -65,14 +78,16 @@ export function OfflineAreasCard({ tileSets, currentBounds }: OfflineAreasCardPr
 
 interface SavePlanProps {
   plan: AreaSavePlan;
+  /** The name of the area a Refresh saves again; a new area is named after the day. */
+  initialName?: string | undefined;
   bytes: number;
   storage: { usage: number; quota: number } | null;
   onSave: (name: string) => void;
   onCancel: () => void;
 }
 
-function SavePlan({ plan, bytes, storage, onSave, onCancel }: SavePlanProps) {
-  const [name, setName] = useState(() => `Area saved ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }).format(new Date())}`);
+function SavePlan({ plan, initialName, bytes, storage, onSave, onCancel }: SavePlanProps) {
+  const [name, setName] = useState(() => initialName ?? `Area saved ${new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' }).format(new Date())}`);
   const left = storage ? storage.quota - storage.usage : null;
   const fits = left === null || bytes < left;
   const zooms = plan.tilesByZoom.filter((row) => row.tiles > 0);
@@ -145,13 +160,16 @@ function SaveProgress({ name, done, total, onCancel }: { name: string; done: num
 
 interface SavedAreaItemProps {
   area: SavedArea;
+  /** Why the area's data is not the map's (saved from another or an unrecorded version), or null. */
+  otherData: string | null;
   disabled: boolean;
   onRename: (id: string, name: string) => Promise<void>;
   onRefresh: (area: SavedArea) => void;
   onDelete: (id: string) => Promise<void>;
 }
 
-function SavedAreaItem({ area, disabled, onRename, onRefresh, onDelete }: SavedAreaItemProps) {
+function SavedAreaItem({ area, otherData, disabled, onRename, onRefresh, onDelete }: SavedAreaItemProps) {
+  const otherDataId = useId();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(area.name);
   const submit = (event: FormEvent) => {
@@ -175,13 +193,26 @@ function SavedAreaItem({ area, disabled, onRename, onRefresh, onDelete }: SavedA
         <p className="offline-areas__name">{area.name}</p>
       )}
       <p className="offline-areas__meta">
-        Saved {savedOn(area.savedAt)} · data of {formatDataDay(area.datasetVersion)} · {formatMegabytes(area.bytes)} · {area.tileCount} tiles
+        Saved {savedOn(area.savedAt)}
+        {area.datasetVersion ? ` · data of ${formatDataDay(area.datasetVersion)}` : ''} · {formatMegabytes(area.bytes)} · {area.tileCount} tiles
       </p>
+      {otherData ? (
+        <p id={otherDataId} className="notice notice--warning offline-areas__other-data">
+          {otherData}
+        </p>
+      ) : null}
       <div className="offline-areas__actions">
         <button type="button" className="button button--ghost" disabled={disabled || editing} onClick={() => setEditing(true)} aria-label={`Rename ${area.name}`}>
           Rename
         </button>
-        <button type="button" className="button button--ghost" disabled={disabled} onClick={() => onRefresh(area)} aria-label={`Refresh ${area.name}`}>
+        <button
+          type="button"
+          className={otherData ? 'button button--secondary' : 'button button--ghost'}
+          disabled={disabled}
+          onClick={() => onRefresh(area)}
+          aria-label={`Refresh ${area.name}`}
+          aria-describedby={otherData ? otherDataId : undefined}
+        >
           Refresh
         </button>
         <button type="button" className="button button--danger" disabled={disabled} onClick={() => void onDelete(area.id)} aria-label={`Delete ${area.name}`}>

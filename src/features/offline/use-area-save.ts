@@ -21,7 +21,8 @@ import {
 export type AreaSaveStep =
   | { step: 'idle' }
   | { step: 'planning' }
-  | { step: 'plan'; plan: AreaSavePlan; bytes: number; storage: { usage: number; quota: number } | null; url: string }
+  /** `replaces`: the saved area a Refresh saves again (under its name, deleted once the new copy is stored). */
+  | { step: 'plan'; plan: AreaSavePlan; bytes: number; storage: { usage: number; quota: number } | null; url: string; replaces: SavedArea | null }
   | { step: 'saving'; name: string; progress: DownloadProgress }
   | { step: 'failed'; message: string }
   | { step: 'saved'; area: SavedArea };
@@ -47,7 +48,6 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
   const [state, setState] = useState<AreaSaveStep>({ step: 'idle' });
   const [areas, setAreas] = useState<SavedArea[]>([]);
   const running = useRef<AbortController | null>(null);
-  const refreshing = useRef<SavedArea | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -71,8 +71,8 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
     };
   }, []);
 
-  const plan = useCallback(
-    (bbox: Box) => {
+  const planFor = useCallback(
+    (bbox: Box, replaces: SavedArea | null) => {
       running.current?.abort();
       const planned = planAreaSave(bbox, tileSets);
       if (planned.tooLarge) {
@@ -85,7 +85,7 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
       const url = areaPackUrl(window.location.origin, bbox, tileSets);
       Promise.all([areaPackSize(url, controller.signal), storageLeft()]).then(
         ([bytes, storage]) => {
-          if (!controller.signal.aborted) setState({ step: 'plan', plan: planned, bytes, storage, url });
+          if (!controller.signal.aborted) setState({ step: 'plan', plan: planned, bytes, storage, url, replaces });
         },
         (error: unknown) => {
           if (!controller.signal.aborted) setState({ step: 'failed', message: message(error) });
@@ -94,13 +94,12 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
     },
     [tileSets],
   );
+  const plan = useCallback((bbox: Box) => planFor(bbox, null), [planFor]);
 
   const save = useCallback(
     (name: string) => {
       if (state.step !== 'plan') return;
-      const { url, plan: planned, bytes } = state;
-      const replaces = refreshing.current;
-      refreshing.current = null;
+      const { url, plan: planned, bytes, replaces } = state;
       const controller = new AbortController();
       running.current = controller;
       setState({ step: 'saving', name, progress: { done: 0, total: bytes } });
@@ -132,7 +131,6 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
 
   const cancel = useCallback(() => {
     running.current?.abort(new DOMException('The save was cancelled.', 'AbortError'));
-    refreshing.current = null;
     setState({ step: 'idle' });
   }, []);
 
@@ -152,13 +150,8 @@ export function useAreaSave(tileSets: readonly TileSetSpec[]): AreaSave {
     [reload],
   );
 
-  const refresh = useCallback(
-    (area: SavedArea) => {
-      plan(area.bbox);
-      refreshing.current = area;
-    },
-    [plan],
-  );
+  // From the data the server serves now: an area saved from another version comes back as the current one's.
+  const refresh = useCallback((area: SavedArea) => planFor(area.bbox, area), [planFor]);
 
   return { state, areas, plan, save, cancel, remove, rename, refresh };
 }

@@ -1,9 +1,10 @@
 // The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
 import type { ReactNode } from 'react';
-import type { DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
+import type { DatasetInfo, DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import { layerLoaded } from '../../lib/dataset/layers';
 import { NOT_SAVED_CODE, type SavedSource } from '../../lib/offline/saved-answer';
+import { savedAnswerWarning } from '../../lib/offline/saved-dataset';
 import { parcelAddress } from '../../lib/report/parcel-address';
 import { isFormerCityArea } from '../../lib/zoning/former-city';
 import { parseZoneString } from '../../lib/zoning/zone-string';
@@ -26,11 +27,13 @@ interface PropertyTabProps {
   lookup: PlaceLookup;
   /** The City's files the dataset in use was made from, once GET /api/dataset has answered. */
   sources?: readonly DatasetSourceInfo[];
+  /** The dataset version the map shows, once known: an answer from another (a saved area's) is told apart from it. */
+  mapDataset?: DatasetInfo | null;
   /** Looks the place up again, offered when the failure may pass. */
   onRetry?: (() => void) | undefined;
 }
 
-export function PropertyTab({ lookup, sources, onRetry }: PropertyTabProps) {
+export function PropertyTab({ lookup, sources, mapDataset = null, onRetry }: PropertyTabProps) {
   if (lookup.status === 'idle') {
     return <p className="place-panel__empty">{EMPTY_STATE_TEXT}</p>;
   }
@@ -72,21 +75,30 @@ export function PropertyTab({ lookup, sources, onRetry }: PropertyTabProps) {
     );
   }
 
+  // The files of the map's dataset are not those of an answer from another version (an area saved before a switch).
+  const sameData = !mapDataset || mapDataset.id === lookup.answer.dataset.id;
   return (
     <>
-      {lookup.saved ? <SavedDataNotice saved={lookup.saved} /> : null}
-      <PlaceDetails answer={lookup.answer} location={location} sources={sources} />
+      {lookup.saved ? <SavedDataNotice saved={lookup.saved} dataset={lookup.answer.dataset} mapDataset={mapDataset} /> : null}
+      <PlaceDetails answer={lookup.answer} location={location} sources={sameData ? sources : undefined} />
     </>
   );
 }
 
-/** An answer made offline from an area saved on this device says which and when. */
-function SavedDataNotice({ saved }: { saved: SavedSource }) {
+/**
+ * An answer made offline from an area saved on this device says which area, when, and which dataset version it comes
+ * from; and warns when that is not the version the map shows.
+ */
+function SavedDataNotice({ saved, dataset, mapDataset }: { saved: SavedSource; dataset: DatasetInfo; mapDataset: DatasetInfo | null }) {
   const day = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long' }).format(new Date(saved.savedAt));
+  const warning = savedAnswerWarning(dataset, mapDataset);
   return (
-    <p className="notice place-panel__saved" role="status">
-      Offline: from data saved on {day} (dataset {formatDataDay(saved.datasetVersion)}, area “{saved.areaName}”).
-    </p>
+    <div className={warning ? 'notice notice--warning place-panel__saved' : 'notice place-panel__saved'} role="status">
+      <p className="place-panel__notice-text">
+        Offline: from data saved on {day} (dataset {saved.datasetId} of {formatDataDay(saved.datasetVersion)}, area “{saved.areaName}”).
+      </p>
+      {warning ? <p className="place-panel__notice-text place-panel__saved-warning">{warning}</p> : null}
+    </div>
   );
 }
 

@@ -9,7 +9,8 @@ export interface SavedSource {
   areaName: string;
   /** ISO time the area was saved. */
   savedAt: string;
-  /** The dataset's date (its version). */
+  /** The dataset version the area's pack was cut from, and that dataset's date. */
+  datasetId: string;
   datasetVersion: string;
 }
 

@@ -1,6 +1,7 @@
 // Saved areas: what the page keeps of each (IndexedDB), where their tiles live (a cache that never expires, which the
 // service worker reads before the browsing cache), and the plan shown before a save starts.
 
+import type { DatasetInfo } from '../api/spatial';
 import { boxAreaKm2, tileCount } from '../geo/tile-cover';
 import type { Box } from '../spatial/area-geometries';
 import type { TileSetSpec } from './area-pack';
@@ -15,9 +16,14 @@ export interface SavedArea {
   bbox: Box;
   /** ISO time the pack was saved. */
   savedAt: string;
-  datasetId: string;
-  /** The dataset's date (DatasetManifest.version). */
-  datasetVersion: string;
+  /**
+   * The dataset version the pack was cut from, and its date (DatasetManifest.version). Typed optional because a record
+   * is read back as it was stored: one kept from an older build may lack them, and is then of an unknown version.
+   */
+  datasetId?: string;
+  datasetVersion?: string;
+  /** The generated demo or the City's; recorded since issue 28, so an older record has none. */
+  datasetSource?: DatasetInfo['source'];
   /** Bytes downloaded (the gzipped pack). */
   bytes: number;
   tileCount: number;

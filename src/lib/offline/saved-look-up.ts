@@ -27,7 +27,8 @@ export function createSavedLookUp({ listAreas, openPack }: SavedLookUpDeps): (ln
     const area = savedAreaAt(areas, lng, lat);
     const lookUp = area ? await lookUpOf(area.id) : null;
     if (!area || !lookUp) return { kind: 'not-saved' };
-    const source = { areaName: area.name, savedAt: area.savedAt, datasetVersion: area.datasetVersion };
+    // The pack names its own version: a record kept from an older build may not.
+    const source = { areaName: area.name, savedAt: area.savedAt, datasetId: lookUp.dataset.id, datasetVersion: lookUp.dataset.version };
     const answer = lookUp.spatialData(lng, lat);
     return answer instanceof LookUpMiss ? { kind: 'miss', code: answer.code, message: answer.message, source } : { kind: 'answer', answer, source };
   };

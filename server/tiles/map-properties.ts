@@ -8,7 +8,8 @@ export interface ZoningTileProperties {
   /** Absent where the dataset has no label. */
   ZN_STRING?: string;
   GEN_ZONE: number;
-  ZN_STATUS: number;
+  /** Absent where the dataset does not know it. */
+  ZN_STATUS?: number;
   COLOUR: ColourGroup;
   DEMO?: 'Y';
 }
@@ -42,7 +43,7 @@ export interface CompactZoningProperties {
   ZN_ZONE: string;
   ZN_STRING?: string;
   GEN_ZONE: number;
-  ZN_STATUS: number;
+  ZN_STATUS?: number;
   EXCPTN_NO: number;
   FORMER_BYLAW?: string;
   COLOUR: ColourGroup;
@@ -67,6 +68,10 @@ function labelOf(zoning: ZoningProperties): { ZN_STRING?: string } {
   return zoning.ZN_STRING === undefined ? {} : { ZN_STRING: zoning.ZN_STRING };
 }
 
+function statusOf(zoning: ZoningProperties): { ZN_STATUS?: number } {
+  return zoning.ZN_STATUS === undefined ? {} : { ZN_STATUS: zoning.ZN_STATUS };
+}
+
 function withDemoFlag<T extends object>(trimmed: T, source: { DEMO?: 'Y' }): T & { DEMO?: 'Y' } {
   return source.DEMO === 'Y' ? { ...trimmed, DEMO: 'Y' } : trimmed;
 }
@@ -77,7 +82,7 @@ export function toZoningTileProperties(zoning: ZoningProperties): ZoningTileProp
       ZN_ZONE: zoning.ZN_ZONE,
       ...labelOf(zoning),
       GEN_ZONE: zoning.GEN_ZONE,
-      ZN_STATUS: zoning.ZN_STATUS,
+      ...statusOf(zoning),
       COLOUR: colourGroupOf(zoning),
     },
     zoning,
@@ -106,7 +111,7 @@ export function toCompactZoningProperties(zoning: ZoningProperties): CompactZoni
       ZN_ZONE: zoning.ZN_ZONE,
       ...labelOf(zoning),
       GEN_ZONE: zoning.GEN_ZONE,
-      ZN_STATUS: zoning.ZN_STATUS,
+      ...statusOf(zoning),
       EXCPTN_NO: zoning.EXCPTN_NO,
       ...(zoning.FORMER_BYLAW === undefined ? {} : { FORMER_BYLAW: zoning.FORMER_BYLAW }),
       COLOUR: colourGroupOf(zoning),

@@ -1,10 +1,12 @@
 // The brief builder fuzzed (tests/unit/brief-fuzz.test.ts, `npm run fuzz`): seeded zone labels, well-formed and broken,
-// and spatial answers with nulls, NaN, negative and huge or tiny numbers, missing layers, empty and non-Latin text. No
-// brief may print "undefined", "NaN" or an empty label, leave a figure without its source, or make the PDF renderer throw.
+// and spatial answers with nulls, NaN, negative and huge or tiny numbers, missing layers and fields, empty and non-Latin
+// text. No brief may print "undefined", "NaN" or an empty label, leave a figure without its source, state anything
+// about a field removed from its answer, or make the PDF renderer throw.
 import { ANSWER_LAYERS, type DatasetSourceInfo, type SpatialDataAnswer } from '../../src/lib/api/spatial';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { buildBrief } from '../../src/lib/report/build-brief';
 import { ZONES } from '../../src/lib/zoning/zone-categories';
+import { briefSections } from '../../server/reports/pdf/brief-sections';
 import { readBackPdf } from '../../server/reports/pdf/read-back';
 import { renderBriefPdf } from '../../server/reports/pdf/render-brief';
 import { briefProblems, UNFILLED } from './brief-rows';
@@ -75,7 +77,7 @@ export function fuzzSpatialAnswer(random: Random): SpatialDataAnswer {
       gen_zone: number(random),
       status: random.pick([0, 0, 0, 5, -1, NaN]),
       holding: random.chance(0.2),
-      exception: random.chance(0.6) ? null : random.pick([42, 0, -3, 1e9, NaN]),
+      exception: random.chance(0.6) ? 'none' : random.pick([42, 0, -3, 1e9, NaN]),
       exception_section: maybe(random, () => text(random)),
       bylaw_chapter: maybe(random, () => random.pick([10, 40, 0, -1, NaN])),
       bylaw_section: maybe(random, () => text(random)),
@@ -133,9 +135,40 @@ export interface BriefFuzzReport {
   readonly seconds: number;
 }
 
+/** The answer's fields a dataset may not carry (the City's downtown subset carries none of them). */
+type RemovableField = 'label' | 'holding' | 'exception' | 'status';
+const REMOVABLE: readonly RemovableField[] = ['label', 'holding', 'exception', 'status'];
+
+/** Removes some of those fields, as a dataset without them answers (null: not in this dataset); returns which. */
+function removeFields(random: Random, spatial: SpatialDataAnswer): Set<RemovableField> {
+  const removed = new Set(REMOVABLE.filter(() => random.chance(0.3)));
+  if (removed.has('label')) spatial.zone.zone_code = null;
+  if (removed.has('holding')) spatial.zone.holding = null;
+  if (removed.has('exception')) spatial.zone.exception = null;
+  if (removed.has('status')) spatial.zone.status = null;
+  return removed;
+}
+
+/**
+ * The brief's statements about a field it was not given, and could not read elsewhere: a holding "No" without the flag
+ * or the label, "no exception" without the exception fields or the label, "governed by" 569-2013 without ZN_STATUS,
+ * what the label does not carry without the label.
+ */
+function statementsAboutRemoved(brief: ZoningBrief, removed: ReadonlySet<RemovableField>): string[] {
+  const text = JSON.stringify([brief, briefSections(brief)]);
+  const claims: [boolean, RegExp, string][] = [
+    [removed.has('holding') && removed.has('label'), /"Holding provision \(H\)","No"/, 'says no holding provision applies'],
+    [removed.has('exception') && removed.has('label'), /No site-specific exception/i, 'says no exception applies'],
+    [removed.has('status') && brief.formerBylaw === null, /governed by/, 'says By-law 569-2013 governs'],
+    [removed.has('label'), /carries no (FSI|numeric standards)/, 'says what the label does not carry'],
+  ];
+  return claims.filter(([applies, claim]) => applies && claim.test(text)).map(([, , what]) => `without ${[...removed].join(', ')}, the brief ${what}`);
+}
+
 /** The brief for the i-th generated answer, with what is wrong with it (a throw from the builder is a finding too). */
 function fuzzBrief(random: Random, index: number): { brief: ZoningBrief | null; findings: string[] } {
   const spatial = fuzzSpatialAnswer(random);
+  const removed = removeFields(random, spatial);
   const where = `#${index} (label ${JSON.stringify(spatial.zone.zone_code)})`;
   try {
     const brief = buildBrief({
@@ -146,7 +179,7 @@ function fuzzBrief(random: Random, index: number): { brief: ZoningBrief | null; 
       ...(random.chance(0.3) ? { address: text(random) } : {}),
       sources: fuzzSources(random),
     });
-    return { brief, findings: briefProblems(brief).map((problem) => `${where}: ${problem}`) };
+    return { brief, findings: [...briefProblems(brief), ...statementsAboutRemoved(brief, removed)].map((problem) => `${where}: ${problem}`) };
   } catch (error) {
     return { brief: null, findings: [`${where}: buildBrief threw ${error instanceof Error ? error.message : String(error)}`] };
   }

@@ -23,7 +23,13 @@ import { createSpatialService } from '../../spatial/spatial-service';
 import { openDataset, type OpenedDataset } from '../artifacts/open-dataset';
 import { formerBylawName } from './former-bylaw';
 import { importCityData, type LayerFlag } from './import-city-data';
-import type { ImportSummary } from './import-summary';
+import { formatSummary, type ImportSummary } from './import-summary';
+import { NOT_IN_DATASET, formatException } from '../../../src/features/place-panel/format';
+import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
+import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
+import { describeDataset } from '../../../src/lib/spatial/dataset-description';
+import type { DatasetManifest } from '../../../src/lib/spatial/schema';
+import { briefSections } from '../../reports/pdf/brief-sections';
 
 const cityFile = (name: string) => path.join(CITY_DATA_DIR, name);
 type Props = Record<string, string | number | null>;
@@ -51,7 +57,7 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
     return { ...result, spatial: inMemoryBackend(createSpatialService(dataset.spatial)) };
   }
 
-  let downtown: { summary: ImportSummary; spatial: SpatialBackend };
+  let downtown: { summary: ImportSummary; spatial: SpatialBackend; dir: string };
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'zonebrief-city-files-'));
     if (backend === 'postgis') postgis = await openTestSpatialDatabase(postgisUrl!);
@@ -86,6 +92,44 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
     const answers = await Promise.all(features.map(async (f) => (await at(downtown.spatial, interiorPoint(f.geometry!))).zone));
     expect(answers.map((zone) => zone.base_zone)).toEqual(features.map((f) => f.properties.ZN_ZONE));
     expect(new Set(answers.map((zone) => zone.zone_code))).toEqual(new Set([null]));
+  });
+
+  it('when the downtown subset (source_id, ZN_ZONE, GEN_ZONE only) is imported, then the summary counts what each feature leaves not known and the dataset lists the file’s fields', async () => {
+    expect(downtown.summary.layers.zoning).toMatchObject({
+      fields: ['source_id', 'ZN_ZONE', 'GEN_ZONE'],
+      notKnown: {
+        'ZN_STRING (the zone label): not in the file': 405,
+        'ZN_HOLDING: not in the file, nor the label': 405,
+        'ZN_EXCPTN and EXCPTN_NO: not in the file': 405,
+        'ZN_STATUS: not in the file': 405,
+      },
+    });
+    expect(formatSummary(downtown.summary)).toContain('not known 405: ZN_HOLDING: not in the file, nor the label');
+    const manifest = JSON.parse(await readFile(path.join(downtown.dir, 'manifest.json'), 'utf8')) as DatasetManifest;
+    expect(describeDataset(manifest).sources.find((source) => source.file === 'zoning-area-downtown-subset.geojson')?.fields).toEqual([
+      'source_id', 'ZN_ZONE', 'GEN_ZONE',
+    ]);
+  });
+
+  it('when every downtown polygon is looked up, then holding, exception and status are null (not false, none or -1), and neither the panel nor any brief states them', async () => {
+    const { features } = await readCity<MultiPolygon>('zoning-area-downtown-subset.geojson');
+    for (const feature of features) {
+      const answer = await at(downtown.spatial, interiorPoint(feature.geometry!));
+      expect(answer.zone, `source_id ${feature.properties.source_id}`).toMatchObject({ holding: null, exception: null, status: null, zone_code: null });
+      expect(formatException(answer.zone)).toBe(NOT_IN_DATASET);
+
+      const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: answer, source: 'Map Click' });
+      expect(brief).toMatchObject({ zoning: { holding: null, governingBylawKnown: false }, exceptions: [], exceptionsKnown: false });
+      const sections = briefSections(brief);
+      const rows = sections.flatMap((section) => section.rows);
+      expect(rows.find(([item]) => item === HOLDING_LABEL)?.[1]).toBe(HOLDING_NOT_IN_DATASET);
+      expect(sections.map((section) => section.whenEmpty)).toContain(EXCEPTIONS_NOT_IN_DATASET);
+      const text = JSON.stringify([brief, sections]);
+      // The statements the subset once yielded: each about a field it does not carry.
+      for (const claim of [/No site-specific exception/i, /carries no FSI/, /governed by/, /"Holding provision \(H\)","No"/, /no holding/i]) {
+        expect(text, `source_id ${feature.properties.source_id}`).not.toMatch(claim);
+      }
+    }
   });
 
   /**

@@ -11,6 +11,11 @@ export interface FieldNotes {
   repairs: Set<string>;
   /** The City's variants of the dictionary's fields met in the feature (text numbers, ids under other names). */
   variants: Set<string>;
+  /**
+   * What the reader left "not in this dataset" because the feature does not carry it (say, "ZN_HOLDING: not in the
+   * file"), never filled in with a "No" or a -1; the summary counts features by them.
+   */
+  notKnown: Set<string>;
   /** CSV gives every value as text, so a number read from text is worth noting only in GeoJSON. */
   textIsNative: boolean;
 }

@@ -157,6 +157,7 @@ const sourceOf = (s: LayerSummary, published: string | undefined): DatasetSource
   features: s.read,
   kept: s.kept,
   ...(published ? { published } : {}),
+  fields: s.fields,
 });
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -101,8 +101,9 @@ export async function importLayer<P, G extends CheckedGeometry>(
   let bytesRead = 0;
   const summary: LayerSummary = {
     layer: rule.layer, file: path.basename(file), format, bytes: size, sha256: '', read: 0, kept: 0, repairedFeatures: 0,
-    repaired: {}, variants: {}, rejected: {}, skipped: {}, rejectedExamples: {}, seconds: 0,
+    repaired: {}, variants: {}, notKnown: {}, fields: [], rejected: {}, skipped: {}, rejectedExamples: {}, seconds: 0,
   };
+  const fields = new Set<string>();
   const features: Feature<G, P>[] = [];
   const identity = format === 'geojson' ? new LayerIdentity(rule as unknown as LayerRule<unknown, never>, file) : null;
   progress?.start(rule.layer, path.basename(file), size);
@@ -121,11 +122,12 @@ export async function importLayer<P, G extends CheckedGeometry>(
     for await (const source of readSourceFeatures(file, format, { onChunk, checkColumns })) {
       summary.read += 1;
       identity?.see(source);
+      for (const [name, value] of Object.entries(source.properties)) if (value !== null && value !== undefined && value !== '') fields.add(name);
       if (source.problem) {
         rejectFeature(source.problem, source.number);
         continue;
       }
-      const notes: FieldNotes = { repairs: new Set(), variants: new Set(), textIsNative: format === 'csv' };
+      const notes: FieldNotes = { repairs: new Set(), variants: new Set(), notKnown: new Set(), textIsNative: format === 'csv' };
       const raw = source.geometry ?? rule.geometryFromFields?.(source.properties, notes);
       const checked = checkGeometry(raw, rule.geometry, notes.repairs);
       if (!checked.ok) {
@@ -145,6 +147,7 @@ export async function importLayer<P, G extends CheckedGeometry>(
         if (notes.repairs.size > 0) summary.repairedFeatures += 1;
         for (const kind of notes.repairs) bump(summary.repaired, kind);
         for (const kind of notes.variants) bump(summary.variants, kind);
+        for (const kind of notes.notKnown) bump(summary.notKnown, kind);
       }
     }
     identity?.end(summary.read);
@@ -156,6 +159,7 @@ export async function importLayer<P, G extends CheckedGeometry>(
     const reasons = Object.entries(summary.rejected).map(([reason, n]) => `${reason} (${n})`).join('; ');
     throw new ImportInputError(file, `none of its ${summary.read} features can be used for ${titleOf(rule.layer)}: ${reasons}`);
   }
+  summary.fields = [...fields];
   summary.sha256 = hash.digest('hex');
   summary.seconds = Math.round(performance.now() - started) / 1000;
   return { features, summary };

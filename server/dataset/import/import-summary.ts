@@ -19,6 +19,10 @@ export interface LayerSummary {
   repaired: Record<string, number>;
   /** Kept features by the variant of the dictionary's fields they came in (POLICY_ID as text, _id for OBJECTID…). */
   variants: Record<string, number>;
+  /** Kept features by what they leave not known, the file not carrying it (e.g. "ZN_HOLDING: not in the file"). */
+  notKnown: Record<string, number>;
+  /** The fields the file carries, on at least one feature with a value, in the order first met. */
+  fields: string[];
   /** Features left out because they are unusable, by reason. */
   rejected: Record<string, number>;
   /** Features left out because the layer does not want them (e.g. rivers in the Centreline), by reason. */
@@ -63,6 +67,7 @@ export function formatSummary(summary: ImportSummary): string {
         `  (${layer.file}, ${layer.seconds.toFixed(1)} s)`,
       ...countLines('repaired', layer.repaired),
       ...countLines('variant ', layer.variants),
+      ...countLines('not known', layer.notKnown),
       ...countLines('rejected', layer.rejected, layer.rejectedExamples),
       ...countLines('skipped ', layer.skipped),
     );

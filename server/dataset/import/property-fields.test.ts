@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldNotes } from './field-values';
 import { readStatedArea } from './property-fields';
 
-const notes = (): FieldNotes => ({ repairs: new Set(), variants: new Set(), textIsNative: false });
+const notes = (): FieldNotes => ({ repairs: new Set(), variants: new Set(), notKnown: new Set(), textIsNative: false });
 
 describe('readStatedArea: STATEDAREA in m²', () => {
   it('when it is the City’s "300.00 sq.m" or a bare number, then it is read as m² with nothing noted', () => {

@@ -12,7 +12,7 @@ import type { DatasetSourceInfo } from '../../../src/lib/api/spatial';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../../../src/lib/dataset/layers';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 import { formatArea } from '../../../src/lib/report/format';
-import { ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
+import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET, ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
 import type { TableRow } from './table';
 
 /** One table row: Item, Value, By-law section and, where there is one, the City's page the section links to. */
@@ -116,6 +116,7 @@ function propertySection({ property, provenance }: ZoningBrief): SectionBody {
 function holdingRow({ zoning }: ZoningBrief): SectionRow {
   const fromLabel = zoning.standards.find((row) => row.label === HOLDING_LABEL);
   if (fromLabel) return briefRowCells(fromLabel);
+  if (zoning.holding === null) return [HOLDING_LABEL, HOLDING_NOT_IN_DATASET, NO_SECTION];
   return zoning.holding
     ? [HOLDING_LABEL, 'Yes: a holding symbol applies until it is lifted by by-law', 'Chapter 990']
     : [HOLDING_LABEL, 'No', NO_SECTION];
@@ -144,13 +145,20 @@ function zoningSection(brief: ZoningBrief): SectionBody {
   return { rows };
 }
 
-function exceptionsSection({ exceptions }: ZoningBrief): SectionBody {
+/** Where none is listed: none, as the label or the exception flag says; or not known, where the dataset has neither. */
+function noException({ exceptionsKnown, zoning }: ZoningBrief): string {
+  if (!exceptionsKnown) return EXCEPTIONS_NOT_IN_DATASET;
+  return zoning.label === null ? 'The zoning data (ZN_EXCPTN) records no site-specific exception here.' : 'No site-specific exception applies to this zone label.';
+}
+
+function exceptionsSection(brief: ZoningBrief): SectionBody {
+  const { exceptions } = brief;
   return {
     rows: exceptions.map((exception): SectionRow => {
       const cells = [`${exception.zone} exception ${exception.number}`, 'Site-specific: it can change any standard of the zone', exception.section] as const;
       return exception.url ? [...cells, exception.url] : cells;
     }),
-    whenEmpty: 'No site-specific exception applies to this zone label.',
+    whenEmpty: noException(brief),
   };
 }
 

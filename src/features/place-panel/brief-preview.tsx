@@ -75,7 +75,7 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
   const unknownNote = overlaysUnknown.length > 0 ? `; ${LAYER_NOT_LOADED.toLowerCase()}: ${overlaysUnknown.join(', ')}` : '';
   const notLoaded = notLoadedLayers(dataset).length;
   // The brief's own reading (the label's '(x n)' first, then the data's number), so the preview cannot promise otherwise.
-  const { exceptions } = brief;
+  const { exceptions, exceptionsKnown } = brief;
   const items: PreviewItem[] = [
     summaryItem(brief),
     lotItem(brief),
@@ -83,14 +83,18 @@ export function briefContents(answer: SpatialDataAnswer): PreviewItem[] {
       term: 'Zoning, decoded',
       detail: formerArea
         ? `${zone.zone_code ?? zone.base_zone}: a former by-law area, so no By-law 569-2013 standards; the former by-law and a pointer to City Planning`
-        : `${zone.zone_code ?? zone.base_zone} (${zone.zone_label}) read clause by clause, each with its by-law section`,
+        : zone.zone_code === null
+          ? `${zone.base_zone} (${zone.zone_label}): the full zone label is not in this dataset, so there are no clauses to decode`
+          : `${zone.zone_code} (${zone.zone_label}) read clause by clause, each with its by-law section`,
     },
     regulationsItem(brief),
     {
       term: 'Exceptions',
       detail:
         exceptions.length === 0
-          ? 'No site-specific exception at this point'
+          ? exceptionsKnown
+            ? 'No site-specific exception at this point'
+            : 'Not known: this dataset carries neither the zone label nor the exception fields'
           : `${exceptions.map((exception) => `Exception ${exception.number}: ${exception.section}`).join('; ')}, linked to Chapter 900`,
     },
     {

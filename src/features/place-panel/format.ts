@@ -25,9 +25,13 @@ export function formatZoneType(zone: ZoneAnswer): string {
   return `${zone.zone_label} (${zone.zone_type})`;
 }
 
-/** "x42 (900.3.10(42))" or "None". */
+/** Where the dataset carries no field that would say (the City's downtown subset has no exception fields). */
+export const NOT_IN_DATASET = 'Not in this dataset';
+
+/** "x42 (900.3.10(42))", "None", or NOT_IN_DATASET where the data cannot say. */
 export function formatException(zone: ZoneAnswer): string {
-  if (zone.exception === null) return NONE;
+  if (zone.exception === null) return NOT_IN_DATASET;
+  if (zone.exception === 'none') return NONE;
   return zone.exception_section ? `x${zone.exception} (${zone.exception_section})` : `x${zone.exception}`;
 }
 

@@ -41,6 +41,8 @@ export interface DatasetSourceInfo {
   /** The date of the file's data (ISO day): its publication date where the portal gave one, else the dataset's date. */
   date: string;
   features: number;
+  /** The fields the file carries; absent where the import did not record them. A field not listed is not in the data. */
+  fields?: string[];
 }
 
 /** GET /api/dataset: the dataset in use, with the files it was made from (none for the generated demo). */
@@ -58,10 +60,15 @@ export interface ZoneAnswer {
   /** The zone category (the by-law chapter's subject), e.g. "Residential". */
   zone_type: string;
   gen_zone: number;
-  status: number;
-  holding: boolean;
-  /** Exception number (read with the zone symbol), or null. */
-  exception: number | null;
+  /** ZN_STATUS (5: not part of By-law 569-2013); null where the dataset does not carry it. */
+  status: number | null;
+  /** Whether a holding provision (H) applies; null where the dataset says neither (no ZN_HOLDING, no label). */
+  holding: boolean | null;
+  /**
+   * The exception number (read with the zone symbol); 'none' where the data says there is none; null where the
+   * dataset does not carry the exception fields, so it cannot say.
+   */
+  exception: number | 'none' | null;
   /** By-law section of the exception, e.g. "900.3.10(42)", or null. */
   exception_section: string | null;
   bylaw_chapter: number | null;

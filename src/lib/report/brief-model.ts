@@ -116,7 +116,13 @@ export interface ZoningBrief {
     /** The zone's section, e.g. '10.20'. */
     section: string | null;
     bylawUrl: string | null;
-    holding: boolean;
+    /** Whether a holding provision (H) applies; null where the dataset carries neither ZN_HOLDING nor the label. */
+    holding: boolean | null;
+    /**
+     * Whether the data says which by-law governs (ZN_STATUS, or a former by-law area's marks); without it the zone's
+     * section is where its rules are written, not a confirmation that they govern here.
+     */
+    governingBylawKnown: boolean;
     /** The label decoded clause by clause. */
     standards: BriefRow[];
   };
@@ -128,6 +134,8 @@ export interface ZoningBrief {
   /** What changes the standards on this lot, and why: exception, holding, overlays or their absence, corner lot, ... */
   modifiers: BriefRow[];
   exceptions: BriefException[];
+  /** Whether `exceptions` is all there is: false where the dataset carries neither the label nor the exception fields. */
+  exceptionsKnown: boolean;
   overlays: BriefRow[];
   /** Figures computed from the standards and the lot (GFA = FSI × lot area, coverage footprint, units, fit). */
   derived: BriefRow[];

@@ -22,7 +22,8 @@ export interface StandardsContext {
   parsed: ParsedZoneString;
   /** The by-law that governs where 569-2013 does not; null where 569-2013 applies. */
   formerBylaw: string | null;
-  holding: boolean;
+  /** Null where the dataset cannot say. */
+  holding: boolean | null;
   exceptions: readonly BriefException[];
   overlays: Overlays;
   dataset: Pick<DatasetInfo, 'layers'>;

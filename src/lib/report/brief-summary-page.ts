@@ -7,6 +7,7 @@ import type { BriefRow, BriefSummaryPage, ZoningBrief } from './brief-model';
 import { STANDARD_LABELS } from '../zoning/bylaw-articles';
 import { overlayFound } from './brief-overlays';
 import { HOLDING_LABEL } from './brief-zoning';
+import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET, STATUS_NOT_IN_DATASET } from './brief-wording';
 import { formatArea } from './format';
 
 type SummarySource = Omit<ZoningBrief, 'summary' | 'narrative'>;
@@ -46,18 +47,23 @@ function clauseSentence(brief: SummarySource): string {
 }
 
 function zoneInWords(brief: SummarySource): string {
-  const { zoning, formerBylaw, exceptions } = brief;
+  const { zoning, formerBylaw, exceptions, exceptionsKnown } = brief;
   if (formerBylaw !== null) {
     return `Former by-law area: By-law 569-2013 does not apply here. ${said(formerBylaw.bylaw, 'A former by-law')} governs. ${formerBylaw.message}`;
   }
   const symbol = said(zoning.zone, 'an unnamed zone');
   const name = said(zoning.name, 'a zone not named in the data');
   const category = zoning.category.trim() ? `, in the ${zoning.category.trim()} category` : '';
-  const sentences = [`${name} (${symbol})${category}, governed by ${zoneRules(brief)} of By-law 569-2013.`, clauseSentence(brief)];
+  const sentences = zoning.governingBylawKnown
+    ? [`${name} (${symbol})${category}, governed by ${zoneRules(brief)} of By-law 569-2013.`]
+    : [`${name} (${symbol})${category}; By-law 569-2013 writes this zone's rules in ${zoneRules(brief)}.`, STATUS_NOT_IN_DATASET];
+  sentences.push(clauseSentence(brief));
   for (const exception of exceptions) {
     sentences.push(`Site-specific exception ${exception.number} (${exception.section}) applies and may change any standard here.`);
   }
+  if (!exceptionsKnown) sentences.push(`Site-specific exceptions: ${lowerFirst(EXCEPTIONS_NOT_IN_DATASET)}`);
   if (zoning.holding) sentences.push('A holding symbol (H) applies: development is limited until a by-law lifts it.');
+  if (zoning.holding === null) sentences.push(`Holding provision (H): ${lowerFirst(HOLDING_NOT_IN_DATASET)}.`);
   return sentences.join(' ');
 }
 
@@ -129,8 +135,21 @@ function boundRows(brief: SummarySource): BriefRow[] {
   const pick = (label: string) => derived.find((row) => row.label === label);
   const units = UNIT_ROWS.map(pick).find((row) => row !== undefined);
   return [
-    pick(GFA_ROW) ?? { label: GFA_ROW, value: rule, section: brief.zoning.section, note: 'The zone label carries no FSI' },
-    units ?? { label: 'Dwelling units', value: rule, section: brief.zoning.section, note: 'Neither the label (u) nor the zoning data (AREA_UNITS) gives a number of units' },
+    pick(GFA_ROW) ?? {
+      label: GFA_ROW,
+      value: rule,
+      section: brief.zoning.section,
+      note: brief.zoning.label === null ? 'The zone label, which would carry an FSI, is not in this dataset' : 'The zone label carries no FSI',
+    },
+    units ?? {
+      label: 'Dwelling units',
+      value: rule,
+      section: brief.zoning.section,
+      note:
+        brief.zoning.label === null
+          ? 'The zone label (u) is not in this dataset, and the zoning data gives no AREA_UNITS'
+          : 'Neither the label (u) nor the zoning data (AREA_UNITS) gives a number of units',
+    },
     heightRow(brief),
     pick(FOOTPRINT_ROW) ?? {
       label: FOOTPRINT_ROW,

@@ -20,3 +20,20 @@ export const ZONE_LABEL_NOT_IN_DATASET = 'Not in this dataset';
 export function shownZoneLabel(label: string | null, zone: string): string {
   return label ?? `${zone} (the full zone label is not in this dataset)`;
 }
+
+/**
+ * Where the dataset carries neither ZN_HOLDING nor the zone label (the City's downtown subset): the brief says it
+ * cannot tell, never "No".
+ */
+export const HOLDING_NOT_IN_DATASET = 'Not known: this dataset carries neither the holding field (ZN_HOLDING) nor the zone label';
+
+/** Where it carries neither the exception fields (ZN_EXCPTN, EXCPTN_NO) nor the label that would show "(x…)". */
+export const EXCEPTIONS_NOT_IN_DATASET =
+  'Not known: this dataset carries neither the exception fields (ZN_EXCPTN, EXCPTN_NO) nor the zone label, so whether a site-specific exception applies here is not known. The City’s zoning map shows it.';
+
+/**
+ * Where it does not carry ZN_STATUS, the field that marks lands outside By-law 569-2013: the zone's chapter is where its
+ * rules are written, but the data does not confirm that the by-law governs these lands.
+ */
+export const STATUS_NOT_IN_DATASET =
+  'This dataset does not carry ZN_STATUS, the field that marks lands still under a former municipal by-law, so it does not confirm that By-law 569-2013 governs here: the City’s zoning map shows it.';

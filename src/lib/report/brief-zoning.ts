@@ -133,7 +133,33 @@ export function readZone(spatial: SpatialDataAnswer): ZoneReading {
  */
 export function readExceptions(spatial: SpatialDataAnswer, reading: ZoneReading = readZone(spatial)): BriefException[] {
   // The data's number only where it is one: a corrupt field (NaN, 0, negative) names no exception.
-  const fromData = Number.isSafeInteger(spatial.zone.exception) && (spatial.zone.exception ?? 0) > 0 ? spatial.zone.exception : null;
+  const { exception: data } = spatial.zone;
+  const fromData = typeof data === 'number' && Number.isSafeInteger(data) && data > 0 ? data : null;
   const exception = reading.parsed.exception ?? fromData;
   return exception === null ? [] : [readException(reading.symbol, exception)];
+}
+
+/**
+ * What the data says of the place beyond its zone, where it may say nothing: a dataset without the label, ZN_HOLDING,
+ * the exception fields or ZN_STATUS (the City's downtown subset has none of them) leaves each not known, which the
+ * brief says rather than "No" or "None".
+ */
+export interface ZoneKnowledge {
+  /** True or false where the label or ZN_HOLDING says; null where neither is in the dataset. */
+  holding: boolean | null;
+  /** Whether the exceptions listed are all there are: the label shows "(x…)" and ZN_EXCPTN says Y or N. */
+  exceptionsKnown: boolean;
+  /** Whether the data says which by-law governs: ZN_STATUS, or the marks of a former by-law area. */
+  governingBylawKnown: boolean;
+}
+
+export function zoneKnowledge(spatial: SpatialDataAnswer, reading: ZoneReading = readZone(spatial)): ZoneKnowledge {
+  const { zone } = spatial;
+  const labelKnown = zone.zone_code !== null;
+  const holding = reading.parsed.holding || zone.holding === true ? true : labelKnown || zone.holding === false ? false : null;
+  return {
+    holding,
+    exceptionsKnown: reading.parsed.exception !== null || labelKnown || zone.exception !== null,
+    governingBylawKnown: reading.former || zone.status !== null,
+  };
 }

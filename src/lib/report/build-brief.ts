@@ -20,7 +20,7 @@ import { readModifiers } from './brief-modifiers';
 import { readRegulations, zoneOwnLimits, type StandardsContext } from './brief-regulations';
 import { writeSummaryPage } from './brief-summary-page';
 import { parcelAddress } from './parcel-address';
-import { readExceptions, readStandards, readZone, zoneSectionText, zoneSectionUrl } from './brief-zoning';
+import { readExceptions, readStandards, readZone, zoneKnowledge, zoneSectionText, zoneSectionUrl } from './brief-zoning';
 import { positive } from './format';
 import { writeRulesNarrative, type BriefFacts } from './rules-narrative';
 
@@ -87,7 +87,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED)
     : null;
   const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null, spatial.parcel?.addresses);
-  const holding = parsed.holding || zone.holding;
+  const { holding, exceptionsKnown, governingBylawKnown } = zoneKnowledge(spatial, reading);
   const standards: StandardsContext = {
     symbol, parsed, formerBylaw, holding, exceptions, lot,
     overlays: spatial.overlays, dataset: spatial.dataset, zoneCoverage: positive(zone.coverage),
@@ -112,11 +112,13 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       section: zoneSection,
       bylawUrl,
       holding,
+      governingBylawKnown,
       standards: former ? [] : readStandards(parsed, perUnit),
     },
     regulations,
     modifiers,
     exceptions,
+    exceptionsKnown,
     overlays: readOverlays(spatial.overlays, spatial.dataset, zoneOwnLimits(symbol, former)),
     derived: former
       ? []

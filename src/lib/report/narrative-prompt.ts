@@ -1,6 +1,6 @@
 // The prompt an OpenAI-compatible chat model gets to write the brief's optional narrative from the rules engine's facts only.
 import type { BriefRow, ZoningBrief } from './brief-model';
-import { ZONE_LABEL_NOT_IN_DATASET } from './brief-wording';
+import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET, STATUS_NOT_IN_DATASET, ZONE_LABEL_NOT_IN_DATASET } from './brief-wording';
 import { formatCoordinates } from './format';
 import { LAYER_NAMES } from '../dataset/layers';
 
@@ -40,11 +40,12 @@ function factsOf(brief: ZoningBrief): Record<string, unknown> {
       category: zoning.category,
       chapter: zoning.chapter,
       section: zoning.section,
-      holding_provision: zoning.holding,
+      holding_provision: zoning.holding ?? HOLDING_NOT_IN_DATASET,
+      governing_bylaw: zoning.governingBylawKnown ? 'By-law 569-2013' : STATUS_NOT_IN_DATASET,
       standards: zoning.standards.map(rowText),
     },
     former_bylaw_area: brief.formerBylaw,
-    exceptions: brief.exceptions.map((e) => `${e.zone} exception ${e.number} [${e.section}]`),
+    exceptions: brief.exceptionsKnown ? brief.exceptions.map((e) => `${e.zone} exception ${e.number} [${e.section}]`) : EXCEPTIONS_NOT_IN_DATASET,
     overlays: brief.overlays.map(rowText),
     derived_figures: brief.derived.map(rowText),
     data: {

@@ -8,6 +8,7 @@ import {
   FORMER_BYLAW_NOT_LOADED,
   FORMER_BYLAW_UNNAMED,
   PLACE_WITHOUT_PARCELS,
+  STATUS_NOT_IN_DATASET,
   UNADDRESSED_PARCEL,
   UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED,
 } from './brief-wording';
@@ -42,6 +43,7 @@ function standardsInWords(parsed: ParsedZoneString): string[] {
 }
 
 function exceptionsSentence(facts: BriefFacts): string | null {
+  if (!facts.exceptionsKnown) return 'This dataset carries neither the zone label nor the exception fields, so whether a site-specific exception applies is not known.';
   if (facts.exceptions.length === 0) return null;
   const named = facts.exceptions.map((e) => `site-specific exception ${e.number} (${e.section})`);
   return `The data also records ${listInWords(named)}, which can vary these standards.`;
@@ -110,10 +112,14 @@ export function writeRulesNarrative(facts: BriefFacts): string {
     governing !== null && property.lotAreaM2 !== null
       ? `On a lot of ${formatNumber(property.lotAreaM2)} m², an FSI of ${formatFsi(governing.fsi)} gives a maximum gross floor area of ${formatArea(governing.fsi * property.lotAreaM2)}.`
       : null;
+  // Without ZN_STATUS the data does not confirm that 569-2013 governs: the zone is named, the by-law not claimed.
+  const bylaw = zoning.governingBylawKnown ? ' of By-law 569-2013' : '';
   return [
     zoning.label === null
-      ? `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone of By-law 569-2013${holding}; its full map label is not in this dataset.`
-      : `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone of By-law 569-2013, with the map label "${zoning.label}"${holding}.`,
+      ? `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone${bylaw}${holding}; its full map label is not in this dataset.`
+      : `${subject(property.address)} is in the ${zoning.zone} (${zoning.name}) zone${bylaw}, with the map label "${zoning.label}"${holding}.`,
+    zoning.governingBylawKnown ? null : STATUS_NOT_IN_DATASET,
+    zoning.holding === null ? 'Whether a holding provision (H) applies is not known: this dataset carries neither the holding field nor the zone label.' : null,
     zoning.label === null ? null : standards.length === 0 ? 'The label carries no numeric standards.' : `The label sets ${listInWords(standards)}.`,
     exceptionsSentence(facts),
     overlaysSentence(facts),

@@ -65,7 +65,8 @@ export function describeDataset(manifest: DatasetManifest): DatasetDescription {
   const sources = CITY_LAYERS.flatMap((layer) => {
     const source = manifest.sources?.[layer];
     if (!source) return [];
-    return [{ title: CITY_LAYER_TITLES[layer], file: source.file, date: source.published ?? manifest.version, features: source.kept }];
+    const described = { title: CITY_LAYER_TITLES[layer], file: source.file, date: source.published ?? manifest.version, features: source.kept };
+    return [source.fields ? { ...described, fields: source.fields } : described];
   });
   return { ...datasetInfoOf(manifest), sources };
 }

@@ -9,12 +9,16 @@ export type Line = LineString | MultiLineString;
 /** 'Y' on every feature the project generated itself rather than read from the City's files. */
 export type DemoFlag = { DEMO?: 'Y' };
 
-/** Zoning Area (ZONING_ZONE_CATAGORIES). -1 in a numeric field means "no value", as in the City's data. */
+/**
+ * Zoning Area (ZONING_ZONE_CATAGORIES). -1 in a numeric field means "no value", as in the City's data. A field the
+ * City's file did not carry is absent, never filled in: "not in this dataset" is not "No", "none" or -1.
+ */
 export interface ZoningProperties extends DemoFlag {
   OBJECTID: number;
   GEN_ZONE: number;
   ZN_ZONE: string;
-  ZN_HOLDING: 'Y' | 'N';
+  /** Absent where the file has neither ZN_HOLDING nor the label that would show an "(H)". */
+  ZN_HOLDING?: 'Y' | 'N';
   HOLDING_ID: number;
   FRONTAGE: number;
   ZN_AREA: number;
@@ -26,11 +30,12 @@ export interface ZoningProperties extends DemoFlag {
   PRCNT_RES: number;
   PRCNT_EMMP: number;
   PRCNT_OFFC: number;
-  ZN_EXCPTN: 'Y' | 'N';
+  /** Absent where the file has neither ZN_EXCPTN nor an exception number field. */
+  ZN_EXCPTN?: 'Y' | 'N';
   EXCPTN_NO: number;
   STAND_SET: number;
-  /** 0–4 and 6: in By-law 569-2013; 5: not part of it (a former municipal by-law applies). */
-  ZN_STATUS: number;
+  /** 0–4 and 6: in By-law 569-2013; 5: not part of it (a former municipal by-law applies). Absent where not known. */
+  ZN_STATUS?: number;
   /** The complete zone label. Some of the City's files leave it out: then it is absent, never made up. */
   ZN_STRING?: string;
   AREA_UNITS: number;
@@ -177,6 +182,11 @@ export interface DatasetSource {
   kept: number;
   /** The day the City last changed it (YYYY-MM-DD), where the portal said; absent for a file given by hand. */
   published?: string;
+  /**
+   * The fields the file carries (on at least one feature, with a value), as the file names them; absent in datasets
+   * written before imports recorded it. A field not listed is not in this dataset.
+   */
+  fields?: string[];
 }
 
 export interface DatasetManifest {

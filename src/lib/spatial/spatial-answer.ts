@@ -63,15 +63,17 @@ export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
   const former = isFormerZoning(p);
   const section = category?.section ?? null;
   const hasException = p.ZN_EXCPTN === 'Y' && p.EXCPTN_NO > 0;
+  // The flag says 'Y' or 'N'; absent, the dataset does not say (the downtown subset carries no exception fields).
+  const exception = hasException ? p.EXCPTN_NO : p.ZN_EXCPTN === undefined ? null : 'none';
   return {
     base_zone: p.ZN_ZONE,
     zone_code: p.ZN_STRING ?? null,
     zone_label: former ? 'Former municipal by-law area' : (category?.name ?? p.ZN_ZONE),
     zone_type: former ? 'Former by-law' : (category?.category ?? 'Unknown'),
     gen_zone: p.GEN_ZONE,
-    status: p.ZN_STATUS,
-    holding: p.ZN_HOLDING === 'Y',
-    exception: hasException ? p.EXCPTN_NO : null,
+    status: p.ZN_STATUS ?? null,
+    holding: p.ZN_HOLDING === undefined ? null : p.ZN_HOLDING === 'Y',
+    exception,
     exception_section: hasException && p.ZBL_EXCPTN ? p.ZBL_EXCPTN : null,
     bylaw_chapter: former ? null : (category?.chapter ?? null),
     bylaw_section: former ? null : section,

@@ -111,6 +111,7 @@ describe('prerendered pages', () => {
     await writeFile(path.join(dist, 'pricing.html'), page('Pricing'));
     await writeFile(path.join(dist, 'blog.html'), page('Blog'));
     await writeFile(path.join(dist, 'blog', 'an-article.html'), page('An article'));
+    await writeFile(path.join(dist, 'blog', 'main-streets-and-the-cr-zone.html'), page('Main streets'));
     await writeFile(path.join(dist, '404.html'), NOT_FOUND);
   });
 
@@ -152,6 +153,26 @@ describe('prerendered pages', () => {
 
     expect(res.status).toBe(301);
     expect(res.location).toBe(location);
+  });
+
+  it.each([
+    ['/blog/avenues-and-mid-rise-corridors', '/blog/main-streets-and-the-cr-zone'],
+    ['/blog/avenues-and-mid-rise-corridors/', '/blog/main-streets-and-the-cr-zone'],
+    ['/blog/avenues-and-mid-rise-corridors?utm_source=mail&x=1', '/blog/main-streets-and-the-cr-zone?utm_source=mail&x=1'],
+  ])('when the article that moved is asked for at %s, then it moves for good to %s', async (pathname, location) => {
+    const res = await navigate(pathname);
+
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(location);
+  });
+
+  it('when a fetch follows the moved article\'s redirect, then it lands on the article\'s page', async () => {
+    const res = await html('/blog/avenues-and-mid-rise-corridors');
+
+    expect(res.redirected).toBe(true);
+    expect(new URL(res.url).pathname).toBe('/blog/main-streets-and-the-cr-zone');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(page('Main streets'));
   });
 
   it.each(['/app.html', '/404.html'])('when %s is opened as a page, then the 404 page answers, naming it', async (pathname) => {

@@ -1,7 +1,8 @@
 // Serves the built client: hashed assets cached for a year, pages and the service worker always revalidated. A GET
 // that asks for a page gets the page the build prerendered for its path, the app shell for a route the client draws,
-// or the prerendered 404 page with status 404 (src/lib/site/site-routes.ts says which). Source maps are never served
-// in production, even when a build left some in the folder.
+// or the prerendered 404 page with status 404 (src/lib/site/site-routes.ts says which); an article's old address
+// moves for good to its address now (src/lib/site/moved-pages.ts). Source maps are never served in production, even
+// when a build left some in the folder.
 
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import compression from 'compression';
 import express, { Router, type Response } from 'express';
 import { servePrecompressed } from './precompressed';
 import { readRoutePreloads, ROUTE_FIRST_PAINT, routeOf, type RoutePreloads } from './route-preloads';
+import { movedPagePath } from '../../src/lib/site/moved-pages';
 import { APP_SHELL_FILE, NOT_FOUND_FILE, NOT_FOUND_PATH, pageOfPrerenderedFile, pageServingOf, PRERENDERED_PATHS } from '../../src/lib/site/site-routes';
 
 /** The element index.html leaves for the app to render into. */
@@ -37,6 +39,13 @@ export function createClientAppRouter(distDir: string, { hideSourceMaps }: Clien
       next('router');
     });
   }
+
+  // A link or bookmark made before an article's slug changed: 301 to the article's address now, with its query.
+  router.get(/^\/blog\//, (req, res, next) => {
+    const moved = movedPagePath(req.path);
+    if (moved === null) return next();
+    res.redirect(301, `${moved}${req.url.slice(req.path.length)}`);
+  });
 
   // A built page's own file opened as a page goes to the page's address (/index.html to /), and the shell's and the
   // 404 page's files are no page at all; the service worker's precache (no navigation) still fetches each file.

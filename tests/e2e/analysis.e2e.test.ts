@@ -23,7 +23,7 @@ afterAll(() => browser.close());
  * A view centred on a parcel (100 Queen St W, a landmark kept in every demo), at a zoom that shows lots: the start
  * view's centre may be house-zone land the demo leaves without parcels, where no brief is offered.
  */
-const ON_A_PARCEL = '/map?lat=43.653400&lng=-79.384100&z=17';
+const ON_A_PARCEL = '/map?lat=43.651666&lng=-79.383547&z=17';
 
 async function clickMapCentre(page: Page): Promise<void> {
   await page.goto(`${baseUrl}${ON_A_PARCEL}`);

@@ -26,7 +26,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const COMPACT_BAND_PX = 120;
 /** The zoom of the close views the tap tests open: the phone's search zoom, where a parcel's outline is drawn. */
 const CLOSE_ZOOM = 17;
-/** An address whose point lies inside its parcel (City Hall's, some 100 × 160 px at that zoom). */
+/** An address whose point lies inside its parcel (City Hall's, some 120 × 160 px at that zoom). */
 const PARCEL_ADDRESS = '100 queen st w';
 /** The map's credit line, and everything else that floats over the desktop map. */
 const CREDIT = '.maplibregl-ctrl-attrib';

@@ -14,7 +14,7 @@ import { setNetworkCut, startTestProxy, type TestProxy } from './test-proxy';
 
 const SHOTS = 'test-results/screenshots';
 /** A view centred on a parcel (100 Queen St W, a landmark kept in every demo), at a zoom that shows lots. */
-const ON_A_PARCEL = '/map?lat=43.653400&lng=-79.384100&z=17';
+const ON_A_PARCEL = '/map?lat=43.651666&lng=-79.383547&z=17';
 const OFFLINE_ANALYSIS = 'You are offline. Generating a brief needs a connection.';
 
 let browser: Browser;

@@ -26,7 +26,7 @@ async function openMap(page: Page, query = ''): Promise<void> {
  * A view centred on a parcel (100 Queen St W, a landmark kept in every demo), at a zoom that shows lots: the start
  * view's centre may be house-zone land the demo leaves without parcels, where no brief is offered.
  */
-const ON_A_PARCEL = '?lat=43.653400&lng=-79.384100&z=17';
+const ON_A_PARCEL = '?lat=43.651666&lng=-79.383547&z=17';
 
 describe('a saved report on the map', () => {
   let browser: Browser;

@@ -50,7 +50,7 @@ function inChapter(chapter: number): GoldenCase {
     property: `a typical lot (or, where the demo has no parcel there, a point) in a zone of Chapter ${chapter}, with no exception or holding symbol`,
     holds: (place) =>
       parcelChapter(place.answer) === chapter &&
-      place.answer.zone.exception === null &&
+      place.answer.zone.exception === 'none' &&
       !place.answer.zone.holding &&
       (place.answer.parcel === null || typicalLot(place)),
   };
@@ -61,7 +61,7 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
   {
     name: 'corner-lot',
     property: 'a typical lot with no exception that the lot measurement finds a corner lot (street lines on two streets meeting at an angle)',
-    holds: (place) => typicalLot(place) && place.answer.zone.exception === null && place.lot?.kind === 'corner',
+    holds: (place) => typicalLot(place) && place.answer.zone.exception === 'none' && place.lot?.kind === 'corner',
   },
   {
     // The demo severs the first lot of some residential blocks in two (server/dataset/demo/lots.ts): each half is below f.

@@ -79,10 +79,11 @@ function localSpans(
   const start = Math.max(from, entry?.[0] ?? from);
   const yonge = network.coord('yonge');
   if (typeof name !== 'string') {
+    // Only the halves on the street's own stretch: a district wholly east of Yonge has no "… W".
     return [
-      { name: `${name.splitAtYonge} W`, from, to: yonge, origin: yonge },
-      { name: `${name.splitAtYonge} E`, from: yonge, to, origin: yonge },
-    ];
+      { name: `${name.splitAtYonge} W`, from, to: Math.min(to, yonge), origin: yonge },
+      { name: `${name.splitAtYonge} E`, from: Math.max(from, yonge), to, origin: yonge },
+    ].filter((span) => span.from < span.to);
   }
   // City numbering: "… E"/"… W" streets count from Yonge; others from their west or south end.
   const origin = axis === 'ew' && /\s[EW]$/.test(name) ? yonge : start;

@@ -12,7 +12,6 @@ import { createLandUse } from './land-use';
 import { layOutLargeBlockLots } from './large-block-lots';
 import { layOutLots, PARCEL_ZONES, type Lot } from './lots';
 import { createMunicipalityLookup, type MunicipalityAt } from './municipality';
-import { createStreetFinder } from './nearest-street';
 import { outlineRing } from './outline';
 import { createOutlineFrame, type OutlineFrame } from './outline-frame';
 import { buildOverlays } from './overlays';
@@ -24,7 +23,7 @@ import { zoningProperties } from './zone-label';
 import { planZone, type PlannedZone } from './zone-plan';
 
 /** Bump when the generator's output changes; the dataset id (and so its folder) changes with it. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 /** The date the demo data stands for; fixed, so the output never depends on the clock. */
 export const DEMO_VERSION_DATE = '2025-07-14';
 export const DEMO_DATASET_ID = `demo-v${GENERATOR_VERSION}-${DEMO_VERSION_DATE}`;
@@ -77,7 +76,6 @@ export function generateDemoDataset(): Dataset {
 
   const zoning: Feature<Area, ZoningProperties>[] = [];
   const lots: Lot[] = [];
-  const streets = { network, findNearestStreet: createStreetFinder(network, outline) };
   blocks.forEach((block, k) => {
     const zone = zones[k]!;
     const placement = outline.place(block.rect);
@@ -87,11 +85,11 @@ export function generateDemoDataset(): Dataset {
     if (zone.kind !== 'zone' || !PARCEL_ZONES.has(zone.zone)) return;
     // Drawn neighbourhoods get house-sized lots; where those do not fit, and everywhere else, consolidated ones.
     const houseLots = block.district ? layOutLots(block, zone.zone, zone.params) : [];
-    const blockLots = houseLots.length > 0 ? houseLots : layOutLargeBlockLots(block, zone.zone, zone.params, streets);
+    const blockLots = houseLots.length > 0 ? houseLots : layOutLargeBlockLots(block, zone.zone, zone.params, network);
     // Never across the city's edge: a parcel is a whole rectangle, so a block the edge cuts keeps only the lots inside.
     lots.push(...(placement === 'inside' ? blockLots : blockLots.filter((lot) => outline.place(lot.rect) === 'inside')));
   });
-  const { parcels, addresses } = buildParcelLayer(lots, municipalityAt);
+  const { parcels, addresses } = buildParcelLayer(lots, network, municipalityAt);
   const { height, coverage } = buildOverlays(superBlocks, (id) => zones[id]!, outline);
   const { policyAreas, roomingHouses, buildingSetbacks } = buildPolicyOverlays(network, outline);
   const priorityRetailStreets = buildRetailStreets(network, outline);

@@ -11,8 +11,8 @@ function street(name: string, origin: 'west' | 'east'): { line: StreetLine; span
 }
 
 /** A 20 m lot centred at `along`; `side` is the block edge it fronts (south: the lot is north of the street). */
-function lot(along: number, side: Side, reach = 0, on = street('Test Ave', 'west')): Lot {
-  const [v0, v1] = side === 'south' ? [reach, reach + 40] : [-reach - 40, -reach];
+function lot(along: number, side: Side, on = street('Test Ave', 'west')): Lot {
+  const [v0, v1] = side === 'south' ? [0, 40] : [-40, 0];
   return {
     rect: { u0: along - 10, u1: along + 10, v0, v1 },
     street: on,
@@ -21,7 +21,6 @@ function lot(along: number, side: Side, reach = 0, on = street('Test Ave', 'west
     depth: 40,
     along,
     front: [along, (v0 + v1) / 2],
-    reach,
   };
 }
 
@@ -33,14 +32,15 @@ describe('house numbers', () => {
 
   it('when lots lie farther from the street’s origin, then their numbers are higher', () => {
     const west = street('Test Ave W', 'east');
-    const numbers = numberLots([lot(1900, 'south', 0, west), lot(1500, 'south', 0, west), lot(200, 'south', 0, west)], new Set());
+    const numbers = numberLots([lot(1900, 'south', west), lot(1500, 'south', west), lot(200, 'south', west)], new Set());
     expect(numbers[0]).toBeLessThan(numbers[1]!);
     expect(numbers[1]).toBeLessThan(numbers[2]!);
   });
 
-  it('when a lot stands behind another on the same stretch, then it takes the next number of the same parity', () => {
-    const numbers = numberLots([lot(100, 'south', 150), lot(100, 'south', 0)], new Set());
-    expect(numbers).toEqual([houseNumber(lot(100, 'south')) + 2, houseNumber(lot(100, 'south'))]);
+  it('when two lots would take one number, then the one farther along takes the next number of the same parity', () => {
+    const own = houseNumber(lot(97, 'south'));
+    expect(houseNumber(lot(100, 'south'))).toBe(own);
+    expect(numberLots([lot(100, 'south'), lot(97, 'south')], new Set())).toEqual([own + 2, own]);
   });
 
   it('when a lot’s own number is a landmark’s address, then the lot takes the next free one', () => {

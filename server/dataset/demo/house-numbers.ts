@@ -9,7 +9,7 @@ const METRES_PER_NUMBER = MIN_FRONTAGE;
  * Even numbers on the north side of east–west streets and the west side of north–south ones (as at
  * 100 Queen St W and 220 Yonge St), odd opposite. A lot fronting its block's south edge is north of the street.
  */
-function isEven(lot: Lot): boolean {
+export function onEvenSide(lot: Lot): boolean {
   return lot.street.line.axis === 'ew' ? lot.side === 'south' : lot.side === 'east';
 }
 
@@ -25,18 +25,18 @@ function positionAlong(lot: Lot): number {
 
 /** The number a lot's distance from the street's origin gives it. */
 export function houseNumber(lot: Lot): number {
-  return 2 * Math.floor(Math.max(0, positionAlong(lot)) / METRES_PER_NUMBER) + (isEven(lot) ? 2 : 1);
+  return 2 * Math.floor(Math.max(0, positionAlong(lot)) / METRES_PER_NUMBER) + (onEvenSide(lot) ? 2 : 1);
 }
 
 /**
- * Numbers every lot, in the order of `lots`. Where rows behind the street share a stretch of frontage,
- * or a number is `reserved` (a landmark's), a lot takes the next free number of its parity, so numbers
- * stay unique and still grow along the street.
+ * Numbers every lot, in the order of `lots`. Where two lots would take one number (their middles within one
+ * number's frontage), or a number is `reserved` (a landmark's), a lot takes the next free number of its parity,
+ * so numbers stay unique and still grow along the street.
  */
 export function numberLots(lots: readonly Lot[], reserved: ReadonlySet<string>): number[] {
   const groups = new Map<string, number[]>();
   lots.forEach((lot, k) => {
-    const key = `${lot.street.span.name}|${isEven(lot) ? 0 : 1}`;
+    const key = `${lot.street.span.name}|${onEvenSide(lot) ? 0 : 1}`;
     const group = groups.get(key);
     if (group) group.push(k);
     else groups.set(key, [k]);
@@ -45,7 +45,7 @@ export function numberLots(lots: readonly Lot[], reserved: ReadonlySet<string>):
   for (const group of groups.values()) {
     const position = group.map((k) => positionAlong(lots[k]!));
     const order = group.map((_, g) => g).sort((a, b) =>
-      position[a]! - position[b]! || lots[group[a]!]!.reach - lots[group[b]!]!.reach || group[a]! - group[b]!);
+      position[a]! - position[b]! || group[a]! - group[b]!);
     let last = -Infinity;
     for (const g of order) {
       const lot = lots[group[g]!]!;

@@ -1,4 +1,4 @@
-// Well-known places at their real addresses and coordinates, so a search for "100 Queen St W" finds City Hall.
+// Well-known places at their real addresses, so a search for "100 Queen St W" finds City Hall.
 
 export interface Landmark {
   place: string;
@@ -8,7 +8,10 @@ export interface Landmark {
   lat: number;
 }
 
-/** Coordinates are those of the building's main entrance area, to four decimals (about 10 m). */
+/**
+ * Coordinates are those of the building's main entrance area, to four decimals (about 10 m): where along its street the
+ * demo places the landmark (`landmark-points.ts`), or its point where the demo does not draw that street.
+ */
 export const LANDMARKS: readonly Landmark[] = [
   { place: 'Toronto City Hall', number: '100', street: 'Queen St W', lng: -79.3841, lat: 43.6534 },
   { place: 'CN Tower', number: '290', street: 'Bremner Blvd', lng: -79.3871, lat: 43.6426 },

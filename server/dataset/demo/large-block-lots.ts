@@ -1,24 +1,16 @@
 // Lots for blocks outside the street-by-street neighbourhoods: in the house zones one row of house lots along the
-// block's streets, elsewhere few, consolidated lots (apartment, plaza and main-street sites) that tile the whole block.
+// block's streets, elsewhere few, consolidated lots (apartment, plaza and main-street sites) along them.
 
 import type { Block, Side, SideStreet } from './block-layout';
-import { streetInset, type Lot } from './lots';
-import type { FindNearestStreet } from './nearest-street';
+import { addressSetback, streetInset, type Lot } from './lots';
 import { createRandom } from '../../../src/lib/random/prng';
 import type { StreetNetwork } from './street-network';
 import type { LabelParams } from './zone-choices';
 
-export interface StreetContext {
-  network: StreetNetwork;
-  findNearestStreet: FindNearestStreet;
-}
-
 interface LotSize {
   /** Greatest width of a lot on its street. */
   frontage: number;
-  /** Area of a lot behind the street-facing row, or in a block that no street touches. */
-  innerArea: number;
-  /** Depth of one row of lots; a deeper block gets rows behind the street-facing one. */
+  /** Depth of the row of lots along the street; the land behind a deeper block's row has no parcel. */
   depth: number;
 }
 
@@ -27,13 +19,13 @@ interface LotSize {
  * main-street lots along the arterials keep shop-sized frontages.
  */
 const LOT_SIZE: Readonly<Record<string, LotSize>> = {
-  RA: { frontage: 60, innerArea: 24_000, depth: 150 },
-  RAC: { frontage: 60, innerArea: 24_000, depth: 150 },
-  CR: { frontage: 60, innerArea: 4_000, depth: 60 },
-  CRE: { frontage: 60, innerArea: 24_000, depth: 150 },
-  CL: { frontage: 60, innerArea: 15_000, depth: 150 },
+  RA: { frontage: 60, depth: 150 },
+  RAC: { frontage: 60, depth: 150 },
+  CR: { frontage: 60, depth: 60 },
+  CRE: { frontage: 60, depth: 150 },
+  CL: { frontage: 60, depth: 150 },
 };
-const DEFAULT_SIZE: LotSize = { frontage: 60, innerArea: 15_000, depth: 150 };
+const DEFAULT_SIZE: LotSize = { frontage: 60, depth: 150 };
 
 /**
  * The house zones, in metres: a lot's usual frontage and depth. The dataset's size budget (about 100,000 parcels,
@@ -53,8 +45,6 @@ export const HOUSE_LOT: Readonly<Record<string, { frontage: number; depth: numbe
 };
 /** A house row shallower than this (a thin remnant of a block) gets no lots. */
 const MIN_HOUSE_DEPTH = 20;
-/** How far behind its front edge a deep lot's address point stands. */
-const ADDRESS_SETBACK = 12;
 
 type Pair = readonly [Side, Side];
 const FACING_NS: Pair = ['south', 'north'];
@@ -68,8 +58,6 @@ interface Front {
   line: number;
   inward: 1 | -1;
   depth: number;
-  /** Metres between the street and the block edge, for a street that does not run along the block. */
-  gap: number;
 }
 
 const pairOf = (side: Side): Pair => (side === 'south' || side === 'north' ? FACING_NS : FACING_EW);
@@ -101,35 +89,14 @@ function namedFronts(block: Block, pair: Pair): Front[] {
   const f1 = c1 - streetInset(high);
   const middle = low && high ? (f0 + f1) / 2 : low ? f1 : f0;
   const fronts: Front[] = [];
-  if (low) fronts.push({ side: pair[0], street: low, line: f0, inward: 1, depth: middle - f0, gap: 0 });
-  if (high) fronts.push({ side: pair[1], street: high, line: f1, inward: -1, depth: f1 - middle, gap: 0 });
+  if (low) fronts.push({ side: pair[0], street: low, line: f0, inward: 1, depth: middle - f0 });
+  if (high) fronts.push({ side: pair[1], street: high, line: f1, inward: -1, depth: f1 - middle });
   return fronts;
 }
 
-function remoteFront(block: Block, ctx: StreetContext): Front | null {
-  const remote = ctx.findNearestStreet(block.rect);
-  if (!remote) return null;
-  const [c0, c1] = across(block, pairOf(remote.side));
-  const low = remote.side === 'south' || remote.side === 'west';
-  return {
-    side: remote.side,
-    street: remote.street,
-    line: low ? c0 : c1,
-    inward: low ? 1 : -1,
-    depth: c1 - c0,
-    gap: remote.distance,
-  };
-}
-
-/**
- * Street-facing lots are no wider than the frontage asked; lots behind them come near their area. Either way
- * no lot is narrower than the zone's minimum frontage or smaller than its minimum area.
- */
-function columnCount(length: number, rowDepth: number, onStreet: boolean, size: LotSize, params: LabelParams): number {
-  let count = onStreet
-    ? Math.ceil(length / size.frontage)
-    : Math.round((length * rowDepth) / size.innerArea);
-  count = Math.max(1, count);
+/** Lots no wider than the frontage asked, none narrower than the zone's minimum frontage or smaller than its minimum area. */
+function columnCount(length: number, rowDepth: number, size: LotSize, params: LabelParams): number {
+  let count = Math.max(1, Math.ceil(length / size.frontage));
   if (params.f) count = Math.min(count, Math.max(1, Math.floor(length / params.f)));
   if (params.a) count = Math.min(count, Math.max(1, Math.floor((length * rowDepth) / params.a)));
   return count;
@@ -141,42 +108,48 @@ interface Strip {
   length: number;
 }
 
-function frontLots(front: Front, strip: Strip, size: LotSize, params: LabelParams, ctx: StreetContext): Lot[] {
-  const rows = Math.max(1, Math.round(front.depth / size.depth));
-  const rowDepth = front.depth / rows;
-  const { line: streetLine } = front.street;
-  const lots: Lot[] = [];
-  for (let row = 0; row < rows; row += 1) {
-    const onStreet = row === 0 && front.gap === 0;
-    const columns = columnCount(strip.length, rowDepth, onStreet, size, params);
-    const width = strip.length / columns;
-    // A remnant too small for one lot that meets the zone's minimums stays without a parcel, as a lane or a gap.
-    if ((params.f && Math.min(width, rowDepth) < params.f) || (params.a && width * rowDepth < params.a)) continue;
-    const near = front.line + front.inward * row * rowDepth;
-    const far = near + front.inward * rowDepth;
-    const addressLine = near + front.inward * Math.min(rowDepth / 4, ADDRESS_SETBACK);
-    for (let k = 0; k < columns; k += 1) {
-      const s0 = strip.start + k * width;
-      const along = s0 + width / 2;
-      const [d0, d1] = [Math.min(near, far), Math.max(near, far)];
-      lots.push({
-        rect: strip.facingNs ? { u0: s0, u1: s0 + width, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + width },
-        // A long block side can pass where a street changes its name (The Queensway to Queen St W).
-        street: ctx.network.streetAt(streetLine.axis, streetLine.at, along) ?? front.street,
-        side: front.side,
-        frontage: width,
-        depth: rowDepth,
-        along,
-        front: strip.facingNs ? [along, addressLine] : [addressLine, along],
-        reach: front.gap + row * rowDepth,
-      });
-    }
-  }
-  return lots;
+/**
+ * The street a lot at `along` fronts: the block's street is found at the middle of its side, and a long side can pass
+ * where the street changes its name (The Queensway to Queen St W) or where it ends. Past its end, none: the lot's
+ * address would name a street that is not there.
+ */
+function streetInFront(network: StreetNetwork, front: Front, along: number): SideStreet | null {
+  const { line } = front.street;
+  return network.streetAt(line.axis, line.at, along);
+}
+
+/**
+ * The row of lots along the street, one row deep (a block more than one and a half rows deep keeps the land behind
+ * without a parcel, as a house row does: a lot there would front no street).
+ */
+function frontLots(front: Front, strip: Strip, size: LotSize, params: LabelParams, network: StreetNetwork): Lot[] {
+  const rowDepth = front.depth / Math.max(1, Math.round(front.depth / size.depth));
+  const columns = columnCount(strip.length, rowDepth, size, params);
+  const width = strip.length / columns;
+  // A remnant too small for one lot that meets the zone's minimums stays without a parcel, as a lane or a gap.
+  if ((params.f && Math.min(width, rowDepth) < params.f) || (params.a && width * rowDepth < params.a)) return [];
+  const far = front.line + front.inward * rowDepth;
+  const [d0, d1] = [Math.min(front.line, far), Math.max(front.line, far)];
+  const addressLine = front.line + front.inward * addressSetback(width, rowDepth);
+  return Array.from({ length: columns }).flatMap((_, k): Lot[] => {
+    const s0 = strip.start + k * width;
+    const along = s0 + width / 2;
+    const street = streetInFront(network, front, along);
+    if (!street) return [];
+    return [{
+      rect: strip.facingNs ? { u0: s0, u1: s0 + width, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + width },
+      street,
+      side: front.side,
+      frontage: width,
+      depth: rowDepth,
+      along,
+      front: strip.facingNs ? [along, addressLine] : [addressLine, along],
+    }];
+  });
 }
 
 /** One row of house lots along a named street, each at least the wanted frontage wide (so never below the zone's minimums). */
-function houseRow(front: Front, strip: Strip, house: { frontage: number; depth: number }, params: LabelParams, ctx: StreetContext): Lot[] {
+function houseRow(front: Front, strip: Strip, house: { frontage: number; depth: number }, params: LabelParams, network: StreetNetwork): Lot[] {
   const depth = Math.min(front.depth, house.depth);
   if (depth < MIN_HOUSE_DEPTH) return [];
   // 1% over the zone's minimums, so that a lot measured from its drawn corners is never a hair short of them.
@@ -186,36 +159,35 @@ function houseRow(front: Front, strip: Strip, house: { frontage: number; depth: 
   const width = strip.length / count;
   const far = front.line + front.inward * depth;
   const [d0, d1] = [Math.min(front.line, far), Math.max(front.line, far)];
-  const addressLine = front.line + front.inward * Math.min(depth / 4, ADDRESS_SETBACK);
-  const { line: streetLine } = front.street;
-  return Array.from({ length: count }, (_, k) => {
+  const addressLine = front.line + front.inward * addressSetback(width, depth);
+  return Array.from({ length: count }).flatMap((_, k): Lot[] => {
     // Each edge computed once, so neighbours share it exactly.
     const [s0, s1] = [strip.start + k * width, strip.start + (k + 1) * width];
     const along = (s0 + s1) / 2;
-    return {
+    const street = streetInFront(network, front, along);
+    if (!street) return [];
+    return [{
       rect: strip.facingNs ? { u0: s0, u1: s1, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s1 },
-      street: ctx.network.streetAt(streetLine.axis, streetLine.at, along) ?? front.street,
+      street,
       side: front.side,
       frontage: width,
       depth,
       along,
       front: strip.facingNs ? [along, addressLine] : [addressLine, along],
-      reach: front.gap,
-    };
+    }];
   });
 }
 
 /**
  * Lots facing the block's named streets, the block less the half road along them: in a house zone one row of house
- * lots, elsewhere rows that tile it, where a block that no street touches faces the nearest one. None if no street
- * lies within reach of it (or, in a house zone, touches it).
+ * lots, elsewhere a row of consolidated lots that tiles it (or its front, where it is deep). A block that no street touches gets none: an address names the street its lot
+ * fronts, and the land stands for local streets the demo does not draw, as the land behind a house row does.
  */
-export function layOutLargeBlockLots(block: Block, zone: string, params: LabelParams, ctx: StreetContext): Lot[] {
+export function layOutLargeBlockLots(block: Block, zone: string, params: LabelParams, network: StreetNetwork): Lot[] {
   const pair = choosePair(block);
+  if (!pair) return [];
   const house = HOUSE_LOT[zone];
-  // A house lot fronts a street: a house-zone block that no street touches gets none.
-  if (house && !pair) return [];
-  const fronts = pair ? namedFronts(block, pair) : [remoteFront(block, ctx)].filter((f): f is Front => f !== null);
+  const fronts = namedFronts(block, pair);
   const first = fronts[0];
   if (!first) return [];
   const facingNs = pairOf(first.side) === FACING_NS;
@@ -230,9 +202,9 @@ export function layOutLargeBlockLots(block: Block, zone: string, params: LabelPa
   const jitter = 0.85 + 0.15 * createRandom('large-lots', block.id).next();
   if (house) {
     const size = { frontage: house.frontage * (1.15 - (jitter - 0.85)), depth: house.depth };
-    return fronts.flatMap((front) => houseRow(front, strip, size, params, ctx));
+    return fronts.flatMap((front) => houseRow(front, strip, size, params, network));
   }
   const base = LOT_SIZE[zone] ?? DEFAULT_SIZE;
-  const size = { ...base, frontage: base.frontage * jitter, innerArea: base.innerArea * jitter };
-  return fronts.filter((f) => f.depth > 0).flatMap((front) => frontLots(front, strip, size, params, ctx));
+  const size = { ...base, frontage: base.frontage * jitter };
+  return fronts.filter((f) => f.depth > 0).flatMap((front) => frontLots(front, strip, size, params, network));
 }

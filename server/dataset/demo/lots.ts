@@ -14,10 +14,8 @@ export interface Lot {
   depth: number;
   /** Where the lot's middle lies along its street. */
   along: number;
-  /** A point near the front of the lot, for its address. */
+  /** A point near the front of the lot, for its address (`addressSetback` behind the front line). */
   front: [number, number];
-  /** Metres from the street line to the lot's front: 0 for lots on the street, more for rows behind them. */
-  reach: number;
 }
 
 /** Zones whose lots the demo draws. */
@@ -45,6 +43,23 @@ function isLarge(zone: string, params: LabelParams): boolean {
 
 /** How far a lot's edge stands back from a block edge that `street` runs along (none: the edge itself). */
 export const streetInset = (street: SideStreet | null): number => (street ? HALF_ROAD[street.line.kind] : 0);
+
+/** The deepest an address point stands behind its lot's front line. */
+export const ADDRESS_SETBACK = 12;
+/**
+ * A corner lot's point, half its frontage from the cross street's lot line, must stay nearer its own street's centre
+ * line than the cross street's, though its own half road may be 2 m wider (an arterial's 10 m against a local's 8 m):
+ * so the point stands at most half the frontage less those 2 m, and half a metre to spare, behind the front line.
+ */
+const CORNER_MARGIN = HALF_ROAD.arterial - HALF_ROAD.local + 0.5;
+
+/**
+ * How far behind its front line a lot's address point stands, in the middle of its frontage: a quarter of its depth,
+ * at most ADDRESS_SETBACK, and closer on a narrow lot, so the point is near its own street and nearer it than any other.
+ */
+export function addressSetback(frontage: number, depth: number): number {
+  return Math.max(0, Math.min(depth / 4, ADDRESS_SETBACK, frontage / 2 - CORNER_MARGIN));
+}
 
 type Pair = readonly [Side, Side];
 const FACING_NS: Pair = ['south', 'north'];
@@ -84,7 +99,6 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
     if (!street) continue;
     const back = frontLine + inward * depth;
     const [d0, d1] = [Math.min(frontLine, back), Math.max(frontLine, back)];
-    const inLine = frontLine + inward * depth * 0.25;
     // The row's lots as [start, width] along the street: the first one split in two where the block was severed.
     const spans: [number, number][] = [];
     for (let k = 0; k < count; k += 1) {
@@ -94,6 +108,7 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
     }
     for (const [s0, span] of spans) {
       const along = s0 + span / 2;
+      const inLine = frontLine + inward * addressSetback(span, depth);
       lots.push({
         rect: facingNs ? { u0: s0, u1: s0 + span, v0: d0, v1: d1 } : { u0: d0, u1: d1, v0: s0, v1: s0 + span },
         street,
@@ -102,7 +117,6 @@ function rows(block: Block, pair: Pair, zone: string, params: LabelParams, jitte
         depth,
         along,
         front: facingNs ? [along, inLine] : [inLine, along],
-        reach: 0,
       });
     }
   }

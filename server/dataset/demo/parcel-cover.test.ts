@@ -12,6 +12,7 @@ import { LANDMARKS } from './landmarks';
 import { PARCEL_ZONES } from './lots';
 import { createOutlineFrame } from './outline-frame';
 import { createRandom } from '../../../src/lib/random/prng';
+import { frameToLngLat, lngLatToFrame } from './grid-frame';
 import { createStreetNetwork } from './street-network';
 import { indexFeatures, isWholeBlock, type FeatureIndex } from './test-support';
 
@@ -46,14 +47,34 @@ function inParcelZoneBlock(lng: number, lat: number): boolean {
   return zone !== undefined && PARCEL_ZONES.has(zone.properties.ZN_ZONE) && isWholeBlock(zone.geometry, dataset.boundary.geometry);
 }
 
+/**
+ * Whether a street runs along an edge of the block the point lies in: the zoning runs to the centre line, so the line
+ * passes the middle of that edge (where the generator looks for a block's streets). A block no street touches has no
+ * parcels: an address names the street its lot fronts.
+ */
+function inBlockOnAStreet(lng: number, lat: number, streets: LineIndex<unknown>): boolean {
+  const [zone] = zoning.containing(lng, lat);
+  if (!zone || zone.geometry.type !== 'Polygon') return false;
+  const frame = zone.geometry.coordinates[0]!.map(([x, y]) => lngLatToFrame(x!, y!));
+  const [u0, u1] = [Math.min(...frame.map((p) => p[0])), Math.max(...frame.map((p) => p[0]))];
+  const [v0, v1] = [Math.min(...frame.map((p) => p[1])), Math.max(...frame.map((p) => p[1]))];
+  const [um, vm] = [(u0 + u1) / 2, (v0 + v1) / 2];
+  const middles = [[um, v0], [um, v1], [u0, vm], [u1, vm]] as const;
+  return middles.some(([u, v]) => streets.nearest(...frameToLngLat(u, v), 1) !== undefined);
+}
+
 describe('demo parcels across the whole city', () => {
-  it('when random points fall in blocks of the zones tiled with lots (apartment, plaza and main-street sites), then at least 85% lie in a parcel', () => {
-    const inZone = randomPoints(20_000, 'parcel-cover').filter(([lng, lat]) => inParcelZoneBlock(lng, lat) && !inHouseZone(lng, lat));
+  it('when random points fall past the half road in blocks on a street, of the zones tiled with lots (apartment, plaza and main-street sites), then at least 95% lie in a parcel', () => {
+    const streets = new LineIndex(dataset.centreline.features);
+    const inZone = randomPoints(20_000, 'parcel-cover')
+      .filter(([lng, lat]) => inParcelZoneBlock(lng, lat) && !inHouseZone(lng, lat) && inBlockOnAStreet(lng, lat, streets))
+      // Past the half road (at most 10 m), which the zoning runs over to the centre line and no parcel does.
+      .filter(([lng, lat]) => streets.nearest(lng, lat, 10.5) === undefined);
     const hits = inZone.filter(([lng, lat]) => parcels.containing(lng, lat).length > 0).length;
-    // What a parcel never covers is the half road along each named edge, which the zoning runs to the centre of, and
-    // the gaps a main-street strip leaves where its lots stop short of the zone's minimum frontage.
-    expect(inZone.length).toBeGreaterThan(1_500);
-    expect(hits / inZone.length).toBeGreaterThanOrEqual(0.85);
+    // What a parcel never covers there is the gap a main-street strip leaves where its lots stop short of the zone's
+    // minimum frontage, and the stretch of a block side past the end of its street.
+    expect(inZone.length).toBeGreaterThan(500);
+    expect(hits / inZone.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('when random points in a house zone lie a lot’s depth from a street, then at least 90% of them are in a house lot', () => {
@@ -70,7 +91,7 @@ describe('demo parcels across the whole city', () => {
 
   it('when random points fall in parcels, then no point lies in two of them', () => {
     const hits = randomPoints(30_000, 'parcel-overlap').map(([lng, lat]) => parcels.containing(lng, lat).length);
-    expect(hits.filter((count) => count === 1).length).toBeGreaterThan(2_000);
+    expect(hits.filter((count) => count === 1).length).toBeGreaterThan(1_500);
     expect(hits.filter((count) => count > 1)).toEqual([]);
   });
 

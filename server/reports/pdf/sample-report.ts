@@ -36,7 +36,7 @@ export function pickSamplePlace(dataset: Dataset, spatial: SpatialService): Samp
   for (const address of dataset.addresses) {
     const point = toLngLat(address.LONGITUDE, address.LATITUDE);
     const answer = answerAt(spatial, point);
-    if (!answer?.parcel || answer.zone.is_former_city_area || answer.zone.exception === null) continue;
+    if (!answer?.parcel || answer.zone.is_former_city_area || typeof answer.zone.exception !== 'number') continue;
     const lotArea = answer.parcel.lot_area_m2;
     if (lotArea < SAMPLE_LOT_M2.min || lotArea > SAMPLE_LOT_M2.max) continue;
     if (SAMPLE_ZONES.has(answer.zone.base_zone)) return { point, address: address.ADDRESS_FULL, spatial: answer };

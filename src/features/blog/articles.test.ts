@@ -1,6 +1,7 @@
 // The six built-in articles as data: spec §3 fields, two per category, length, reading time worked out from the text,
 // links only to the app or the City's by-law pages, map links only to reviewed places, and no by-law value from memory.
 import { describe, expect, it } from 'vitest';
+import { MOVED_ARTICLE_IDS } from '../../lib/site/moved-pages';
 import { CITY_ZONING_MAP_URL } from '../../lib/zoning/bylaw-links';
 import { loadArticleBodies } from './article-bodies';
 import { ARTICLES, findArticle } from './articles';
@@ -131,6 +132,19 @@ describe('the built-in articles', () => {
     for (const category of BLOG_CATEGORIES) {
       const ids = Object.keys(await loadArticleBodies(category)).sort();
       expect(ids, category).toEqual(ARTICLES.filter((article) => article.category === category).map((article) => article.id).sort());
+    }
+  });
+
+  it.each(byId)('%s says in its address what the article is: every word of the slug is a word of the title', (id, article) => {
+    // "By-law" is the slug's "bylaw", "569-2013" its "569-2013": a hyphenated word counts whole and by its parts.
+    const words = new Set(article.title.toLowerCase().split(/[^a-z0-9-]+/).flatMap((word) => [word.replace(/-/g, ''), ...word.split('-')]));
+    expect(id.split('-').filter((word) => !words.has(word))).toEqual([]);
+  });
+
+  it('moves every old address to an article, and no article has an address that moved', () => {
+    for (const [old, now] of MOVED_ARTICLE_IDS) {
+      expect(findArticle(now), now).toBeDefined();
+      expect(findArticle(old), old).toBeUndefined();
     }
   });
 

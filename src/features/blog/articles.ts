@@ -53,7 +53,7 @@ const WRITTEN: readonly BlogArticle[] = [
     imageUrl: '/blog/technology.svg',
   },
   {
-    id: 'avenues-and-mid-rise-corridors',
+    id: 'main-streets-and-the-cr-zone',
     title: 'Main Streets and the CR Zone: What c and r Mean for Mixed-Use Sites',
     excerpt:
       "Most of Toronto's main streets are zoned Commercial Residential. How the CR label's total, c and r densities, its standard sets and its use lists shape what a mixed-use site can hold, read from the by-law's own text.",

@@ -1,7 +1,7 @@
 // The blog's list and reader as a reader uses them: the category filter lives in the address, an article opened from
-// a filtered list goes back to that list, and an unknown article says so with a way back.
+// a filtered list goes back to that list, an article's old address opens it, and an unknown article says so with a way back.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BlogArticlePage, BlogPage } from './blog-page';
 
@@ -90,11 +90,39 @@ describe('the reader', () => {
   });
 
   it('when an article names its category, then the link opens the list filtered to it', () => {
-    renderAt('/blog/avenues-and-mid-rise-corridors');
+    renderAt('/blog/main-streets-and-the-cr-zone');
 
     fireEvent.click(screen.getByRole('link', { name: 'Market Analysis' }));
 
     expect(where()).toBe('/blog?category=market-analysis');
+  });
+
+  it('when a link names an article by the address it had before, then the reader opens it at its address now', async () => {
+    renderAt('/blog/avenues-and-mid-rise-corridors?utm_source=old-link');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Streets and the CR Zone: What c and r Mean for Mixed-Use Sites' })).toBeTruthy();
+    expect(where()).toBe('/blog/main-streets-and-the-cr-zone?utm_source=old-link');
+    expect(screen.queryByRole('heading', { name: 'Article not found' })).toBeNull();
+  });
+
+  it('when an in-app link to an article’s old address is followed from a filtered list, then the article opens and Back returns to that list', async () => {
+    render(
+      <MemoryRouter initialEntries={['/blog?category=zoning-guide']}>
+        <main>
+          <Routes>
+            <Route path="/blog" element={<><BlogPage /><Link to="/blog/avenues-and-mid-rise-corridors" state={{ listCategory: 'zoning-guide' }}>old link</Link></>} />
+            <Route path="/blog/:articleId" element={<BlogArticlePage />} />
+          </Routes>
+        </main>
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'old link' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Main Streets and the CR Zone: What c and r Mean for Mixed-Use Sites' })).toBeTruthy();
+    expect(where()).toBe('/blog/main-streets-and-the-cr-zone');
+    fireEvent.click(screen.getByRole('button', { name: '← Back to Blog' }));
+    expect(where()).toBe('/blog?category=zoning-guide');
   });
 
   it('when the article does not exist, then it says so and links back to the list', () => {

@@ -1,7 +1,8 @@
 // /blog: the article list with a category filter kept in the address (?category=…), and /blog/:articleId: the reader
 // view with a back button that returns to the list as the reader left it.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { movedArticleId } from '../../lib/site/moved-pages';
 import { analyticsEvents, useTrackView } from '../../platform/analytics';
 import { Page, useDocumentTitle } from '../../ui/page';
 import { loadArticleBodies } from './article-bodies';
@@ -132,6 +133,12 @@ export function BlogArticlePage() {
       ← Back to Blog
     </button>
   );
+
+  // An article whose address changed (an old link, in the app or bookmarked) opens at its address now, as the server's 301 does.
+  const movedTo = article ? null : movedArticleId(articleId);
+  if (movedTo !== null) {
+    return <Navigate replace to={{ pathname: `/blog/${movedTo}`, search: location.search, hash: location.hash }} state={location.state as unknown} />;
+  }
 
   if (!article) {
     return (

@@ -13,7 +13,7 @@ const briefExceptions = (answer: SpatialDataAnswer) =>
 describe('briefContents, exceptions', () => {
   it('when the label carries (x42) but the data fields have no exception, then the preview names exception 42 as the brief does', () => {
     const answer = spatialAnswer();
-    answer.zone = { ...answer.zone, exception: null, exception_section: null };
+    answer.zone = { ...answer.zone, exception: 'none', exception_section: null };
 
     expect(briefExceptions(answer).map((exception) => exception.section)).toEqual(['900.3.10(42)']);
     expect(exceptionsDetail(answer)).toBe('Exception 42: 900.3.10(42), linked to Chapter 900');
@@ -29,7 +29,7 @@ describe('briefContents, exceptions', () => {
 
   it('when neither the label nor the data has an exception, then the preview says there is none', () => {
     const answer = spatialAnswer();
-    answer.zone = { ...answer.zone, zone_code: 'RD (f12.0; a370; d0.6)', exception: null, exception_section: null };
+    answer.zone = { ...answer.zone, zone_code: 'RD (f12.0; a370; d0.6)', exception: 'none', exception_section: null };
 
     expect(exceptionsDetail(answer)).toBe('No site-specific exception at this point');
   });

@@ -261,7 +261,7 @@ describe('PlacePanel, Property tab', () => {
       ...spatialAnswer().zone,
       base_zone: 'Former',
       zone_code: 'Former City of Toronto By-law 438-86',
-      exception: null,
+      exception: 'none' as const,
       exception_section: null,
       former_bylaw: null,
     };

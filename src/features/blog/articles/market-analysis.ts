@@ -9,7 +9,7 @@ function usesOf(key: 'cr-uses-c' | 'cr-uses-r'): string {
 }
 
 export const MARKET_ANALYSIS_BODIES: Readonly<Record<string, string>> = {
-  'avenues-and-mid-rise-corridors': `
+  'main-streets-and-the-cr-zone': `
 <p>Toronto's Official Plan directs much of its expected growth to main streets, the corridors it calls Avenues, and to its centres. On the zoning map, the lots along those streets are very often in the Commercial Residential zone, CR, governed by ${section('40.10')} of By-law 569-2013. Anyone valuing, buying or financing a mixed-use site should be able to read a CR label closely, because the label and the section behind it set both how much floor area a site may hold and how that floor area may be divided between commercial and residential uses. This article reads the CR zone from the by-law's own text, and points out where the text has to be checked rather than assumed.</p>
 
 <h2>What the CR label carries</h2>

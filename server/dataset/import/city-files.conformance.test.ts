@@ -170,6 +170,26 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
     });
   });
 
+  it('when a point 10 m from a real Priority Retail Street is in an R zone, then 600.20.10(1) does not apply; in a CR zone with no parcel, it cannot be decided', async () => {
+    const streets = (await readCity<MultiLineString>('overlay-priority-retail-street.geojson')).features;
+    const found = new Map<'R' | 'CR', Awaited<ReturnType<typeof at>>>();
+    for (const street of streets) {
+      for (const metres of [10, -10]) {
+        const answer = await at(downtown.spatial, besideLine(street.geometry!.coordinates[0]!, metres)).catch(() => null);
+        const zone = answer?.zone.base_zone;
+        if (answer?.overlays.priority_retail_street && (zone === 'R' || zone === 'CR') && !found.has(zone)) found.set(zone, answer);
+      }
+      if (found.size === 2) break;
+    }
+    const retailRow = (zone: 'R' | 'CR') => {
+      const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: found.get(zone)!, source: 'Map Click' });
+      return brief.modifiers.find((row) => row.label === 'Priority Retail Street');
+    };
+    expect([...found.keys()].sort()).toEqual(['CR', 'R']);
+    expect(retailRow('R')).toMatchObject({ section: '600.20.10(1)', value: expect.stringMatching(/applies only to lots in the CR, CRE, I or IH zone, so it does not apply to this R lot$/) });
+    expect(retailRow('CR')?.value).toMatch(/with no parcel here, whether a lot abuts it cannot be decided$/);
+  });
+
   it('when a point is inside each polygon of the full-attribute sample, then it answers that polygon’s ZN_STRING and its exception', async () => {
     const { spatial, summary } = await importInto('full-attribute', {
       zoning: cityFile('zoning-area-full-attribute-sample.geojson'),

@@ -52,7 +52,7 @@ describe('buildBrief, derived figures', () => {
     expect(rows.find((row) => row.label === FOOTPRINT)).toEqual({
       label: FOOTPRINT,
       value: '140 m² (1,507 ft²)',
-      section: 'Chapter 995.30',
+      section: '995.30',
       note: '35% lot coverage from the Lot coverage overlay (995.30) × lot area 400 m²',
     });
   });

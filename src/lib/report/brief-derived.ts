@@ -6,14 +6,14 @@ import { formatArea, formatFsi, formatNumber } from './format';
 export const FRONTAGE_NOT_IN_DATA = 'Frontage not in the data: measure on site';
 export const LOT_AREA_NOT_IN_DATA = 'Lot area not in the data';
 
-export const COVERAGE_OVERLAY_SECTION = 'Chapter 995.30';
+export const COVERAGE_OVERLAY_SECTION = '995.30';
 
 /** The maximum lot coverage that applies, with where it comes from. */
 export interface LotCoverage {
   percent: number;
   /** 'zone': the zone's own standard (COVERAGE); 'overlay': the Lot coverage overlay (PRCNT_CVER, 995.30). */
   source: 'zone' | 'overlay';
-  /** The by-law section it comes from: the zone's section, or Chapter 995.30 for the overlay. */
+  /** The by-law section it comes from: the zone's section, or 995.30 for the overlay. */
   section: string | null;
   /** The overlay's figure where the zone's own standard is used instead of it. */
   setAsideOverlayPercent: number | null;

@@ -12,7 +12,7 @@ export const BRIEF_DISCLAIMER =
 export interface BriefRow {
   label: string;
   value: string;
-  /** By-law section, e.g. '10.20.30.10', 'Chapter 995.20'; null when the figure is derived or from the data only. */
+  /** By-law section, e.g. '10.20.30.10', '995.20'; null when the figure is derived or from the data only. */
   section: string | null;
   /** The City's page for `section`, printed as link text (never the raw URL); absent where there is none. */
   url?: string | null;

@@ -37,7 +37,7 @@ describe('readModifiers', () => {
   it('when the height overlay is mapped, then it is named as what sets the height here', () => {
     const rows = readModifiers(context('RD', { overlays: { ...NO_OVERLAYS, height: { HT_STRING: 'HT 10.0', HT_HEIGHT: 10, HT_STORIES: -1 } } }));
 
-    expect(rows[0]).toMatchObject({ label: 'Height overlay', value: '10 m: the Height overlay sets the figures for this lot', section: 'Chapter 995.20' });
+    expect(rows[0]).toMatchObject({ label: 'Height overlay', value: '10 m: the Height overlay sets the figures for this lot', section: '995.20' });
   });
 
   it('when the Height layer is not loaded, then the brief says the overlay is unknown, not absent', () => {
@@ -87,8 +87,51 @@ describe('readModifiers', () => {
     };
     const rows = readModifiers(context('CR 3.0 (c1.0; r2.5) SS2', { overlays }));
 
-    expect(rows.find((row) => row.label === 'Priority Retail Street')).toMatchObject({ section: 'Chapter 600' });
+    expect(rows.find((row) => row.label === 'Priority Retail Street')).toMatchObject({ section: '600.20.10(1)' });
     expect(rows.find((row) => row.label === 'Rooming-house area')?.value).toMatch(/^Area B1 of the Multi-tenant House Overlay Map/);
+  });
+
+  describe('a Priority Retail Street, decided as 600.20.10(1) decides it', () => {
+    const beside = (measured_from: 'parcel' | 'point') => ({
+      ...NO_OVERLAYS,
+      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 9.5, measured_from },
+    });
+    const retailRow = (label: string, options: Partial<StandardsContext>) =>
+      readModifiers(context(label, options)).find((row) => row.label === 'Priority Retail Street');
+
+    it('when an R lot lies beside one, then the regulation does not apply: it names the CR, CRE, I and IH zones', () => {
+      const row = retailRow('R (d0.6)', { overlays: beside('parcel'), lot: { ...INTERIOR, streets: ['Queen Street West'] } });
+
+      expect(row).toMatchObject({ section: '600.20.10(1)' });
+      expect(row?.value).toBe('Queen Street West is mapped 9.5 m from the parcel; 600.20.10(1) applies only to lots in the CR, CRE, I or IH zone, so it does not apply to this R lot');
+    });
+
+    it('when a CR lot fronts it, then the brief says what the regulation requires, with its numbers', () => {
+      const row = retailRow('CR 3.0 (c1.0; r2.5) SS2', { overlays: beside('parcel'), lot: { ...INTERIOR, streets: ['Queen Street West'] } });
+
+      expect(row?.value).toMatch(/^The lot abuts Queen Street West, a priority retail street: /);
+      expect(row?.value).toContain('at least 60% of the lot frontage');
+      expect(row?.value).toContain('at most 15.0 m of that frontage');
+      expect(row?.value).toContain('within 5.0 m of the lot line');
+    });
+
+    it('when a CR lot within 30 m fronts another street, then the regulation is not said to apply', () => {
+      const row = retailRow('CR 3.0 (c1.0; r2.5) SS2', { overlays: beside('parcel'), lot: { ...INTERIOR, streets: ['Bathurst Street'] } });
+
+      expect(row?.value).toBe('Queen Street West is mapped 9.5 m from the parcel, but the lot fronts Bathurst Street, not Queen Street West: 600.20.10(1) applies to a lot that abuts it, so not here');
+    });
+
+    it('when there is no parcel, then whether a lot abuts it cannot be decided', () => {
+      expect(retailRow('CR 3.0 (c1.0; r2.5) SS2', { overlays: beside('point') })?.value).toBe(
+        'Queen Street West is mapped 9.5 m from the point: with no parcel here, whether a lot abuts it cannot be decided',
+      );
+    });
+
+    it('when the lot was not measured, then the brief says so and what applies where it abuts', () => {
+      const row = retailRow('CR 3.0 (c1.0; r2.5) SS2', { overlays: beside('parcel'), lot: { ...INTERIOR, streets: [], unmeasured: 'no street line' } });
+
+      expect(row?.value).toMatch(/^Queen Street West is mapped 9.5 m from the parcel: the lot’s street edges were not measured/);
+    });
   });
 
   it('when the area is under a former by-law, then the one change named is which by-law governs', () => {

@@ -2,13 +2,14 @@
 // (or its absence), a corner or through lot, an abutting residential zone, a Priority Retail Street, a rooming-house
 // area, a building setback overlay, or a former by-law area.
 import { LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
-import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
+import { sectionUrl } from '../zoning/bylaw-links';
 import { articleClaimed, citeArticle, zoneArticle } from '../zoning/bylaw-articles';
 import { findZone } from '../zoning/zone-categories';
 import type { BriefRow, LotNeighbour } from './brief-model';
-import { heightInWords, noOverlayHere, OVERLAY_ZONES } from './brief-overlays';
+import { heightInWords, noOverlayHere } from './brief-overlays';
 import type { StandardsContext } from './brief-regulations';
 import { formatNumber, positive } from './format';
+import { SEE_THE_BYLAW } from './brief-summary-page';
 
 /** The zone's own article for a standard, cited in full, or null where none of the zone's is known for it. */
 function ownArticle(symbol: string, standard: 'height' | 'coverage' | 'setbacks' | 'angular-planes'): string | null {
@@ -28,7 +29,7 @@ function exceptionRows({ exceptions }: StandardsContext): BriefRow[] {
 function heightRow({ symbol, overlays, dataset }: StandardsContext): BriefRow {
   const own = ownArticle(symbol, 'height');
   const words = overlays.height === null ? null : heightInWords(overlays.height);
-  const section = 'Chapter 995.20';
+  const section = '995.20';
   const url = sectionUrl('995.20');
   if (words !== null) return { label: 'Height overlay', value: `${words}: the Height overlay sets the figures for this lot`, section, url };
   if (!layerLoaded(dataset, 'height')) {
@@ -41,7 +42,7 @@ function heightRow({ symbol, overlays, dataset }: StandardsContext): BriefRow {
 function coverageRow({ symbol, overlays, dataset, zoneCoverage }: StandardsContext): BriefRow {
   const own = ownArticle(symbol, 'coverage');
   const percent = positive(overlays.coverage?.PRCNT_CVER);
-  const section = 'Chapter 995.30';
+  const section = '995.30';
   const url = sectionUrl('995.30');
   if (percent !== null) {
     const value = `${formatNumber(percent, 2)}%: the Lot coverage overlay sets the limit for this lot`;
@@ -102,33 +103,62 @@ function abuttingRows({ symbol, lot }: StandardsContext): BriefRow[] {
   });
 }
 
-function overlayZoneRows({ overlays }: StandardsContext): BriefRow[] {
-  const rows: BriefRow[] = [];
+/** The zones 600.20.10(1) names: it applies to a lot in one of them that abuts a priority retail street. */
+const PRIORITY_RETAIL_ZONES: readonly string[] = ['CR', 'CRE', 'I', 'IH'];
+const PRIORITY_RETAIL_ARTICLE = '600.20.10(1)';
+
+/** What 600.20.10(1) requires, as read in the by-law's text (../shared/reference, "Priority Retail Streets overlay"). */
+const PRIORITY_RETAIL_REQUIRES =
+  'the first storey of a mixed-use or non-residential building gives at least 60% of the lot frontage on it to the uses listed in (A); at most 15.0 m of that frontage may count for the mostly non-retail uses of (B); and each use counted needs a main pedestrian entrance within 5.0 m of the lot line (C)';
+
+const sameStreet = (a: string, b: string): boolean => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The Priority Retail Street's row, decided as 600.20.10(1) decides it: for a lot in the CR, CRE, I or IH zone that
+ * abuts the street, read from the lot's own street edges (the streets its lot lines front). Within 30 m is where the
+ * answer looked, not a rule of the by-law.
+ */
+function priorityRetailRow({ symbol, lot, overlays }: StandardsContext): BriefRow | null {
   const retail = overlays.priority_retail_street;
-  if (retail !== null) {
-    rows.push({
-      label: 'Priority Retail Street',
-      value: `${retail.LINEAR_NAME_FULL_LEGAL} is within 30 m: the overlay-zone regulations of ${OVERLAY_ZONES} for it apply as well as the zone's`,
-      section: OVERLAY_ZONES,
-      url: chapterUrl(600),
-    });
+  if (retail === null) return null;
+  const street = retail.LINEAR_NAME_FULL_LEGAL.trim() || 'A priority retail street';
+  const row = (value: string, note: string): BriefRow => ({ label: 'Priority Retail Street', value, section: PRIORITY_RETAIL_ARTICLE, url: sectionUrl('600.20'), note });
+  const mapped = `${street} is mapped ${formatNumber(retail.distance_m, 1)} m from the ${retail.measured_from === 'parcel' ? 'parcel' : 'point'}`;
+  if (!PRIORITY_RETAIL_ZONES.includes(symbol)) {
+    return row(`${mapped}; 600.20.10(1) applies only to lots in the CR, CRE, I or IH zone, so it does not apply to this ${symbol || 'zone'} lot`, 'The zone, read with the regulation’s own list of zones');
   }
+  if (retail.measured_from === 'point') return row(`${mapped}: with no parcel here, whether a lot abuts it cannot be decided`, 'No parcel at this point');
+  if (lot.streets.length === 0) {
+    return row(`${mapped}: the lot’s street edges were not measured, so whether it abuts ${street} is not decided; where it does, ${PRIORITY_RETAIL_REQUIRES}`, 'The lot was not measured (see "The lot")');
+  }
+  if (!lot.streets.some((name) => sameStreet(name, street))) {
+    return row(`${mapped}, but the lot fronts ${lot.streets.join(' and ')}, not ${street}: 600.20.10(1) applies to a lot that abuts it, so not here`, 'The lot’s street edges (see "The lot")');
+  }
+  return row(`The lot abuts ${street}, a priority retail street: ${PRIORITY_RETAIL_REQUIRES}`, 'The lot’s street edges (see "The lot"), read with 600.20.10(1)');
+}
+
+function overlayZoneRows(context: StandardsContext): BriefRow[] {
+  const { overlays } = context;
+  const rows: BriefRow[] = [];
+  const retail = priorityRetailRow(context);
+  if (retail !== null) rows.push(retail);
   const rooming = overlays.rooming_house;
   const area = rooming === null ? '' : rooming.RMG_STRING.trim() || rooming.RMH_AREA.trim();
   if (area !== '') {
     rows.push({
       label: 'Rooming-house area',
       value: `Area ${area} of the Multi-tenant House Overlay Map: what may be done with a multi-tenant (rooming) house here depends on it; see Chapter 150 (Specific Use Regulations)`,
-      section: 'Chapter 995.41',
+      section: '995.41',
       url: sectionUrl('995.41'),
     });
   }
   if (overlays.building_setback !== null) {
     rows.push({
       label: 'Building setback overlay',
-      value: `${overlays.building_setback.ZN_STRING.trim() || 'Mapped'}: the overlay-zone regulations of ${OVERLAY_ZONES} for it apply as well as the zone's`,
-      section: OVERLAY_ZONES,
-      url: chapterUrl(600),
+      // 600.10.10 was read only as a heading: the setback and the zones it applies to are the by-law's to give.
+      value: `${overlays.building_setback.ZN_STRING.trim() || 'Mapped'} at this point: 600.10.10 sets the Building Setback Overlay District "A" regulations; the setback and the zones it applies to are in its text: ${SEE_THE_BYLAW}`,
+      section: '600.10.10',
+      url: sectionUrl('600.10'),
     });
   }
   return rows;

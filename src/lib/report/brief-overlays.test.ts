@@ -19,12 +19,12 @@ const linesOf = (overlays: SpatialDataAnswer['overlays']): string[] => readOverl
 describe('readOverlays', () => {
   it('when every overlay is mapped, then each is a row in words with its section', () => {
     expect(linesOf(ALL)).toEqual([
-      'Maximum height | 10.5 m, 3 storeys | Chapter 995.20',
-      'Maximum lot coverage | 33% of the lot area | Chapter 995.30',
-      'Policy area | Policy Area 3 | Chapter 995.10',
-      'Rooming house area | Rooming house area B1 | Chapter 995.41',
-      'Building setback overlay | BSO 3.0 | Chapter 600',
-      'Priority retail street within 30 m | Queen Street West, 12 m from the parcel | Chapter 600',
+      'Maximum height | 10.5 m, 3 storeys | 995.20',
+      'Maximum lot coverage | 33% of the lot area | 995.30',
+      'Policy area | Policy Area 3 | 995.10',
+      'Rooming house area | Rooming house area B1 | 995.41',
+      'Building setback overlay | BSO 3.0 | 600.10',
+      'Priority retail street within 30 m | Queen Street West, 12 m from the parcel | 600.20',
     ]);
   });
 
@@ -55,12 +55,12 @@ describe('readOverlays', () => {
 
   it('when no overlay is mapped, then each is listed as checked and absent', () => {
     expect(linesOf(NONE)).toEqual([
-      "Maximum height | No height overlay here: any limit is the zone's own | Chapter 995.20",
-      "Maximum lot coverage | No lot coverage overlay here: any limit is the zone's own | Chapter 995.30",
-      'Policy area | None mapped at this point | Chapter 995.10',
-      'Rooming house area | None mapped at this point | Chapter 995.41',
-      'Building setback overlay | None mapped at this point | Chapter 600',
-      'Priority retail street within 30 m | None mapped at this point | Chapter 600',
+      "Maximum height | No height overlay here: any limit is the zone's own | 995.20",
+      "Maximum lot coverage | No lot coverage overlay here: any limit is the zone's own | 995.30",
+      'Policy area | None mapped at this point | 995.10',
+      'Rooming house area | None mapped at this point | 995.41',
+      'Building setback overlay | None mapped at this point | 600.10',
+      'Priority retail street within 30 m | None mapped at this point | 600.20',
     ]);
   });
 

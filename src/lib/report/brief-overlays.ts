@@ -7,11 +7,8 @@ import { formatNumber, positive } from './format';
 
 export const OVERLAY_ABSENT = 'None mapped at this point';
 
-/**
- * Chapter 600, "Regulations for Overlay Zones", as read in Chapter 1.40's table of contents: the reference gives no
- * article for the building setback or Priority Retail Street overlays, so the brief cites the chapter.
- */
-export const OVERLAY_ZONES = 'Chapter 600';
+// Chapter 600's overlays are cited at their sections, as the City's layers link them (BYLAW_SECTIONLINK): 600.10 for
+// the building setback, 600.20 for priority retail streets.
 
 /**
  * Where the zone's own limit is (a cited article), for the overlays that only move a limit the zone already sets: the
@@ -80,7 +77,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
     {
       layer: 'height',
       label: 'Maximum height',
-      section: 'Chapter 995.20',
+      section: '995.20',
       found:
         height === null || heightValue === null
           ? null
@@ -89,7 +86,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
     {
       layer: 'coverage',
       label: 'Maximum lot coverage',
-      section: 'Chapter 995.30',
+      section: '995.30',
       found:
         coverageValue === null
           ? null
@@ -98,7 +95,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
     {
       layer: 'policy_area',
       label: 'Policy area',
-      section: 'Chapter 995.10',
+      section: '995.10',
       found:
         policyArea === null
           ? null
@@ -111,7 +108,7 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
     {
       layer: 'rooming_house',
       label: 'Rooming house area',
-      section: 'Chapter 995.41',
+      section: '995.41',
       found:
         roomingHouse === null
           ? null
@@ -124,13 +121,13 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
     {
       layer: 'building_setback',
       label: 'Building setback overlay',
-      section: OVERLAY_ZONES,
+      section: '600.10',
       found: setback === null ? null : { value: setback, name: 'building setback' },
     },
     {
       layer: 'priority_retail_street',
       label: 'Priority retail street within 30 m',
-      section: OVERLAY_ZONES,
+      section: '600.20',
       found:
         retail === null
           ? null

@@ -36,7 +36,7 @@ describe('readRegulations', () => {
   it('when the height overlay is mapped, then the height row states its figures with the zone’s article', () => {
     const row = rowOf('RD (f15.0; a550)', { overlays: { ...NO_OVERLAYS, height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 } } }, 'Height and storeys');
 
-    expect(row).toMatchObject({ value: '10 m, 3 storeys (Height overlay "HT 10.0, ST 3", Chapter 995.20)', section: '10.20.40.10 (inferred)', url: PAGE('10_20') });
+    expect(row).toMatchObject({ value: '10 m, 3 storeys (Height overlay "HT 10.0, ST 3", 995.20)', section: '10.20.40.10 (inferred)', url: PAGE('10_20') });
   });
 
   it('when the zone data gives COVERAGE, then the coverage row states it as the zone’s own figure', () => {
@@ -48,7 +48,7 @@ describe('readRegulations', () => {
   it('when a zone has no coverage article known but the coverage overlay gives one, then the coverage row cites the overlay map', () => {
     const row = rowOf('CL 0.5', { overlays: { ...NO_OVERLAYS, coverage: { PRCNT_CVER: 33 } } }, 'Lot coverage');
 
-    expect(row).toMatchObject({ value: '33% of the lot area', section: 'Chapter 995.30', url: PAGE('995_30') });
+    expect(row).toMatchObject({ value: '33% of the lot area', section: '995.30', url: PAGE('995_30') });
   });
 
   it('when a zone with no coverage article known has its own COVERAGE in the data, then the row cites the zone’s section, not the overlay map', () => {
@@ -63,7 +63,7 @@ describe('readRegulations', () => {
   it('when the lot is in a Policy Area, then parking names it and points to Chapter 200 for its rates', () => {
     const row = rowOf('CR 3.0 (c1.0; r2.5) SS2', { overlays: { ...NO_OVERLAYS, policy_area: { POLICY_ID: 1 } } }, 'Parking');
 
-    expect(row?.value).toBe('Policy Area 1 (Policy Area overlay, Chapter 995.10): its rates are set by Chapter 200: see the by-law');
+    expect(row?.value).toBe('Policy Area 1 (Policy Area overlay, 995.10): its rates are set by Chapter 200: see the by-law');
   });
 
   it('when E is read with no figures, then every standard of the list has a row, those its table of contents lists none for said so', () => {

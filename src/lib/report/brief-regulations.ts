@@ -32,9 +32,9 @@ export interface StandardsContext {
   lot: Pick<BriefLot, 'kind' | 'streets' | 'neighbours' | 'unmeasured'>;
 }
 
-const POLICY_AREA_MAP = 'Chapter 995.10';
-const HEIGHT_MAP = 'Chapter 995.20';
-const COVERAGE_MAP = 'Chapter 995.30';
+const POLICY_AREA_MAP = '995.10';
+const HEIGHT_MAP = '995.20';
+const COVERAGE_MAP = '995.30';
 
 /**
  * Where the zone's own regulation for a standard is: "the zone's height regulation is 10.20.40.10"; where no article of

@@ -46,7 +46,7 @@ describe('writeSummaryPage, the bounds on what can be built', () => {
   it('when a height overlay is mapped, then the height is its HT and ST, cited to 995.20', () => {
     const height = rowOf(brief({ label: 'RD (f12.0; a370; d0.6)', overlays: HEIGHT }).summary.bounds, 'Maximum height');
 
-    expect(height).toMatchObject({ value: '10 m, 3 storeys', section: 'Chapter 995.20' });
+    expect(height).toMatchObject({ value: '10 m, 3 storeys', section: '995.20' });
   });
 
   it('when no height overlay is mapped, then the height is set by the article the regulations cite for it, never "no limit"', () => {

@@ -14,7 +14,7 @@ type SummarySource = Omit<ZoningBrief, 'summary' | 'narrative'>;
 
 /** What every value that the by-law sets but the reference has not confirmed reads as. */
 export const SEE_THE_BYLAW = 'see the by-law';
-const HEIGHT_OVERLAY_SECTION = 'Chapter 995.20';
+const HEIGHT_OVERLAY_SECTION = '995.20';
 const UNREAD_CLAUSE = 'Unread label clause';
 const LOT_AREA = 'Lot area';
 /** The derived figures (brief-derived.ts) the summary repeats as the numbers that bound what can be built. */

@@ -304,9 +304,9 @@ describe('buildBrief, where the dataset was made without some of the City’s la
 
   it('when the height and coverage overlays are not loaded, then their rows say so and the others say none is mapped', () => {
     expect(linesOf(partial.overlays).slice(0, 3)).toEqual([
-      'Maximum height | Not loaded in this dataset | Chapter 995.20',
-      'Maximum lot coverage | Not loaded in this dataset | Chapter 995.30',
-      'Policy area | None mapped at this point | Chapter 995.10',
+      'Maximum height | Not loaded in this dataset | 995.20',
+      'Maximum lot coverage | Not loaded in this dataset | 995.30',
+      'Policy area | None mapped at this point | 995.10',
     ]);
     expect(partial.provenance.notLoaded).toEqual(['height', 'coverage']);
   });

@@ -30,7 +30,7 @@ describe('narrativePrompt', () => {
       exceptions: ['RD exception 42 [900.3.10(42)]'],
       data: { demo_data: true },
     });
-    expect(user).toContain('Maximum height: 10.5 m, 3 storeys [Chapter 995.20]');
+    expect(user).toContain('Maximum height: 10.5 m, 3 storeys [995.20]');
     expect(user).toContain('Maximum gross floor area: 229.5 m² (2,470 ft²)');
   });
 
@@ -45,7 +45,7 @@ describe('narrativePrompt', () => {
     const facts = JSON.parse(user.slice(user.indexOf('{'), user.lastIndexOf('}') + 1)) as { data: Record<string, unknown> };
 
     expect(facts.data.not_loaded_in_this_dataset).toEqual(['height overlay', 'address points']);
-    expect(user).toContain('Maximum height: Not loaded in this dataset [Chapter 995.20]');
+    expect(user).toContain('Maximum height: Not loaded in this dataset [995.20]');
   });
 
   it('when a prompt is made, then the rules-engine narrative is not passed on as a fact', () => {

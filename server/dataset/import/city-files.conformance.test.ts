@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import { pointInArea } from '../../../src/lib/geo/point-in-polygon';
 import { buildBrief } from '../../../src/lib/report/build-brief';
-import { FORMER_BYLAW_MESSAGE } from '../../../src/lib/report/brief-wording';
+import { formerBylawMessage } from '../../../src/lib/report/brief-wording';
 import { CITY_DATA_DIR, cityDataAvailable, downtownCityFiles } from '../../../tests/support/city-data';
 import { besideLine, interiorPoint } from '../../../tests/support/interior-point';
 import { openTestSpatialDatabase, postgisTestUrl, type TestSpatialDatabase } from '../../../tests/support/test-postgis';
@@ -224,7 +224,17 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
     expect(summary.formerBylawAreas).toBe(1);
     expect(answer).toMatchObject({ former_bylaw_area: true, zone: { is_former_city_area: true, former_bylaw: formerBylawName(String(home.properties.AREA_NAME)) } });
     const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: answer, source: 'Map Click' });
-    expect(brief.formerBylaw).toEqual({ bylaw: formerBylawName(String(home.properties.AREA_NAME)), message: FORMER_BYLAW_MESSAGE });
+    const bylaw = formerBylawName(String(home.properties.AREA_NAME));
+    expect(answer.zone).toMatchObject({ base_zone: polygon.properties.ZN_ZONE, former_municipality: home.properties.AREA_NAME });
+    expect(brief.formerBylaw).toEqual({
+      bylaw,
+      message: formerBylawMessage(bylaw),
+      nameSource: expect.stringMatching(/^Named from the former municipality the lands lie in \(.+, in the City's Former Municipality Boundaries\); the zoning data itself names no by-law$/),
+    });
+    // The sample's label carries an exception of 569-2013's (x42): it is not that by-law's to apply here.
+    expect(brief.exceptions).toEqual([]);
+    expect(brief.modifiers.map((row) => row.label)).toEqual(['Former by-law area']);
+    if (home.properties.AREA_NAME !== 'TORONTO') expect(JSON.stringify(brief)).not.toContain('Former City of Toronto');
   });
 
   it('when the residential outlines (geometry and _id only) are passed as --zoning, then the import stops: they carry no ZN_ZONE', async () => {

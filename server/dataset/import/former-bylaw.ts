@@ -34,7 +34,7 @@ function samplePositions(area: Area): Position[] {
 }
 
 /**
- * Sets FORMER_BYLAW on every ZN_STATUS 5 area that has none, by the municipality holding most of its vertices (a
+ * Sets FORMER_BYLAW (and FORMER_MUNICIPALITY, where the name came from) on every ZN_STATUS 5 area that has none, by the municipality holding most of its vertices (a
  * vertex on a shared border may fall either way; the majority does not). Returns how many were named.
  */
 export function nameFormerBylawAreas(
@@ -56,6 +56,7 @@ export function nameFormerBylawAreas(
     const winner = [...votes].sort((a, b) => b[1] - a[1])[0];
     if (!winner) continue;
     properties.FORMER_BYLAW = formerBylawName(winner[0]);
+    properties.FORMER_MUNICIPALITY = winner[0];
     named += 1;
   }
   return named;

@@ -146,7 +146,8 @@ function zoningSection(brief: ZoningBrief): SectionBody {
 }
 
 /** Where none is listed: none, as the label or the exception flag says; or not known, where the dataset has neither. */
-function noException({ exceptionsKnown, zoning }: ZoningBrief): string {
+function noException({ exceptionsKnown, zoning, formerBylaw }: ZoningBrief): string {
+  if (formerBylaw !== null) return 'None: By-law 569-2013’s site-specific exceptions (Chapter 900) are for lands it governs; the former by-law has its own.';
   if (!exceptionsKnown) return EXCEPTIONS_NOT_IN_DATASET;
   return zoning.label === null ? 'The zoning data (ZN_EXCPTN) records no site-specific exception here.' : 'No site-specific exception applies to this zone label.';
 }
@@ -172,6 +173,7 @@ function formerSection({ formerBylaw }: ZoningBrief): SectionBody {
   return {
     rows: [
       ['Former by-law', formerBylaw.bylaw, NO_SECTION],
+      ['Where its name comes from', formerBylaw.nameSource, NO_SECTION],
       ['What applies', formerBylaw.message, NO_SECTION],
     ],
   };

@@ -56,7 +56,9 @@ export function writeCover(flow: PageFlow, brief: ZoningBrief, figure: SiteFigur
     ['Address', brief.property.address],
     ['Date', formatBriefDate(brief.generatedAt)],
     ['Coordinates', formatCoordinates(brief.property.lat, brief.property.lng)],
-    ['Zone', shownZoneLabel(brief.zoning.label, brief.zoning.zone)],
+    brief.formerBylaw === null
+      ? ['Zone', shownZoneLabel(brief.zoning.label, brief.zoning.zone)]
+      : ['Zone', `Former by-law area: not By-law 569-2013 (the zoning data shows ${brief.zoning.label ?? brief.zoning.zone})`],
     ['Data source', dataSourceLine(brief)],
   ];
   const labelWidth = 86;

@@ -81,6 +81,12 @@ export interface ZoneAnswer {
   coverage: number | null;
   /** The former municipal by-law in force where 569-2013 does not apply. */
   former_bylaw: string | null;
+  /**
+   * Where former_bylaw was named from the former municipality the area lies in (the City's Former Municipality
+   * Boundaries, AREA_NAME: "NORTH YORK"); null where the data named it otherwise, or not at all. Absent in answers kept
+   * from before it was sent.
+   */
+  former_municipality?: string | null;
   demo: boolean;
 }
 

@@ -140,7 +140,13 @@ export interface ZoningBrief {
   /** Figures computed from the standards and the lot (GFA = FSI × lot area, coverage footprint, units, fit). */
   derived: BriefRow[];
   /** Set where By-law 569-2013 does not apply (ZN_STATUS 5). */
-  formerBylaw: { bylaw: string; message: string } | null;
+  formerBylaw: {
+    bylaw: string;
+    /** Which by-law governs, what 569-2013 does not decide there, and whom to ask (formerBylawMessage). */
+    message: string;
+    /** Where the by-law's name came from: the former municipality boundaries, the zoning data, the label, or none. */
+    nameSource: string;
+  } | null;
   provenance: {
     dataset: string;
     version: string;

@@ -123,7 +123,8 @@ function priorityRetailRow({ symbol, lot, overlays }: StandardsContext): BriefRo
   if (retail === null) return null;
   const street = retail.LINEAR_NAME_FULL_LEGAL.trim() || 'A priority retail street';
   const row = (value: string, note: string): BriefRow => ({ label: 'Priority Retail Street', value, section: PRIORITY_RETAIL_ARTICLE, url: sectionUrl('600.20'), note });
-  const mapped = `${street} is mapped ${formatNumber(retail.distance_m, 1)} m from the ${retail.measured_from === 'parcel' ? 'parcel' : 'point'}`;
+  const distance = Number.isFinite(retail.distance_m) && retail.distance_m >= 0 ? `${formatNumber(retail.distance_m, 1)} m from` : 'within 30 m of';
+  const mapped = `${street} is mapped ${distance} the ${retail.measured_from === 'parcel' ? 'parcel' : 'point'}`;
   if (!PRIORITY_RETAIL_ZONES.includes(symbol)) {
     return row(`${mapped}; 600.20.10(1) applies only to lots in the CR, CRE, I or IH zone, so it does not apply to this ${symbol || 'zone'} lot`, 'The zone, read with the regulation’s own list of zones');
   }
@@ -177,7 +178,6 @@ export function readModifiers(context: StandardsContext): BriefRow[] {
         section: null,
         note: 'The zoning data marks these lands as outside By-law 569-2013',
       },
-      ...exceptionRows(context),
     ];
   }
   const holding: BriefRow[] = context.holding

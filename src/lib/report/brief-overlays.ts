@@ -161,6 +161,22 @@ export function readOverlays(overlays: Overlays, dataset: Layers = {}, limits: Z
   return readingsOf(overlays).map((reading) => toRow(reading, dataset, limits));
 }
 
+/** Each row's note in a former by-law area: the maps are By-law 569-2013's, and it does not govern there. */
+export const OVERLAY_OUTSIDE_BYLAW = 'A By-law 569-2013 overlay map: it does not govern lands outside that by-law';
+
+/**
+ * In a former by-law area, what 569-2013's overlay maps show, as data only: an absent height or coverage overlay
+ * leaves no "zone's own limit" of 569-2013 to name there.
+ */
+export function readOverlaysOutsideBylaw(overlays: Overlays, dataset: Layers = {}): BriefRow[] {
+  return readingsOf(overlays).map(({ layer, label, section, found }) => ({
+    label,
+    value: found?.value ?? (layerLoaded(dataset, layer) ? OVERLAY_ABSENT : LAYER_NOT_LOADED),
+    section,
+    note: OVERLAY_OUTSIDE_BYLAW,
+  }));
+}
+
 /** The overlays this dataset does not have, as the brief's table words them (value LAYER_NOT_LOADED). */
 export function unloadedOverlays(overlays: Overlays, dataset: Layers): BriefRow[] {
   return readingsOf(overlays)

@@ -31,7 +31,9 @@ describe('writeSummaryPage, the zone in plain words', () => {
   it('when the lands are a former by-law area, then the paragraph names the by-law that governs and none of 569-2013’s standards', () => {
     const result = brief({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
 
-    expect(result.summary.zoneInWords).toMatch(/^Former by-law area: By-law 569-2013 does not apply here\. Former City of Toronto By-law 438-86 governs\./);
+    expect(result.summary.zoneInWords).toBe(
+      'Former by-law area. By-law 569-2013 does not govern these lands: former City of Toronto By-law 438-86 does. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.',
+    );
     expect(result.summary.bounds.map((row) => row.value)).toEqual(['Set by Former City of Toronto By-law 438-86']);
   });
 });

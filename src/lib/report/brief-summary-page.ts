@@ -49,7 +49,7 @@ function clauseSentence(brief: SummarySource): string {
 function zoneInWords(brief: SummarySource): string {
   const { zoning, formerBylaw, exceptions, exceptionsKnown } = brief;
   if (formerBylaw !== null) {
-    return `Former by-law area: By-law 569-2013 does not apply here. ${said(formerBylaw.bylaw, 'A former by-law')} governs. ${formerBylaw.message}`;
+    return `Former by-law area. ${formerBylaw.message}`;
   }
   const symbol = said(zoning.zone, 'an unnamed zone');
   const name = said(zoning.name, 'a zone not named in the data');
@@ -228,7 +228,7 @@ function sourceRows({ provenance, formerBylaw }: SummarySource): BriefRow[] {
           : 'The City’s pages, linked under "Data provenance"; no consolidation date was recorded for a page shown without one',
     });
   }
-  if (formerBylaw !== null) rows.push({ label: 'By-law', value: said(formerBylaw.bylaw, 'A former by-law'), section: null, note: 'Named in the zoning data' });
+  if (formerBylaw !== null) rows.push({ label: 'By-law', value: said(formerBylaw.bylaw, 'A former by-law'), section: null, note: formerBylaw.nameSource });
   return rows;
 }
 

@@ -1,8 +1,29 @@
 // Fixed wording of the brief that the rules engine, its narrative and the tests share.
 
-/** The spec's grey-card wording for lands outside By-law 569-2013 (spec §2), word for word. */
+/**
+ * The spec's grey-card wording for lands outside By-law 569-2013 (spec §2), word for word: the Property tab's. The brief
+ * names the municipality instead (formerBylawMessage), since most such lands are not the former City of Toronto's.
+ */
 export const FORMER_BYLAW_MESSAGE =
   'Former City By-law Area: This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.';
+
+/** What a brief says of lands outside By-law 569-2013: which by-law governs, what 569-2013 does not decide, whom to ask. */
+export function formerBylawMessage(bylaw: string): string {
+  const governs = bylaw === FORMER_BYLAW_UNNAMED || bylaw === FORMER_BYLAW_NOT_LOADED ? 'a former municipal zoning by-law does' : `${bylaw.charAt(0).toLowerCase()}${bylaw.slice(1)} does`;
+  return `By-law 569-2013 does not govern these lands: ${governs}. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.`;
+}
+
+/** Where a former by-law's name came from, for the brief to say once. */
+export function formerBylawNameSource(zone: { former_bylaw: string | null; former_municipality?: string | null | undefined }, fromLabel: boolean): string {
+  const municipality = zone.former_municipality?.trim();
+  if (municipality) {
+    const name = municipality.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+    return `Named from the former municipality the lands lie in (${name}, in the City's Former Municipality Boundaries); the zoning data itself names no by-law`;
+  }
+  if (zone.former_bylaw?.trim()) return 'Named in the zoning data (FORMER_BYLAW)';
+  if (fromLabel) return 'Named in the zone label';
+  return 'Not named: neither the zoning data nor the former municipality boundaries name it';
+}
 export const FORMER_BYLAW_UNNAMED = 'A former municipal zoning by-law (not named in the data)';
 /** Where the layer that names the former by-laws (the former municipality boundaries) was not imported. */
 export const FORMER_BYLAW_NOT_LOADED =

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRIEF_DISCLAIMER, type BriefRow, type ZoningBrief } from './brief-model';
 import { buildBrief, type BuildBriefInput } from './build-brief';
-import { FORMER_BYLAW_MESSAGE, FORMER_BYLAW_NOT_LOADED, PLACE_WITHOUT_PARCELS, UNADDRESSED_PARCEL } from './brief-wording';
+import { formerBylawMessage, FORMER_BYLAW_MESSAGE, FORMER_BYLAW_NOT_LOADED, PLACE_WITHOUT_PARCELS, UNADDRESSED_PARCEL } from './brief-wording';
+import { OVERLAY_OUTSIDE_BYLAW } from './brief-overlays';
 import { spatialFixture, type SpatialFixtureOptions } from '../../../tests/fixtures/spatial-fixture';
 
 const CHAPTER = 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter';
@@ -151,12 +152,29 @@ describe('buildBrief, the property', () => {
 describe('buildBrief, former by-law areas', () => {
   const former = () => brief({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
 
-  it('when the zone is a former by-law area, then the brief carries the grey-card wording and the by-law name', () => {
+  it('when the zone is a former by-law area, then the brief names the by-law, where its name came from, and whom to ask; not the Toronto grey card', () => {
     expect(former().formerBylaw).toEqual({
       bylaw: 'Former City of Toronto By-law 438-86',
-      message: 'Former City By-law Area: This area follows Former City of Toronto by-laws. Contact City Planning for specific requirements.',
+      message: formerBylawMessage('Former City of Toronto By-law 438-86'),
+      nameSource: 'Named in the zoning data (FORMER_BYLAW)',
     });
-    expect(former().formerBylaw?.message).toBe(FORMER_BYLAW_MESSAGE);
+    expect(former().formerBylaw?.message).not.toBe(FORMER_BYLAW_MESSAGE);
+  });
+
+  it('when a North York area outside 569-2013 was named from its former municipality, then the brief says so and lists neither 569-2013 exceptions nor its overlay consequences', () => {
+    const spatial = spatialFixture({ label: 'RD (f15.0; a550) (x42)' });
+    spatial.former_bylaw_area = true;
+    spatial.zone = { ...spatial.zone, status: 5, is_former_city_area: true, former_bylaw: 'A zoning by-law of the former City of North York', former_municipality: 'NORTH YORK' };
+    spatial.overlays = { ...spatial.overlays, height: { HT_STRING: 'HT 10.0', HT_HEIGHT: 10, HT_STORIES: -1 } };
+    const brief = buildBrief({ reportId: 'ZP-1', generatedAt: '2026-01-01T00:00:00.000Z', spatial, source: 'Map Click' });
+
+    expect(brief.formerBylaw?.nameSource).toBe("Named from the former municipality the lands lie in (North York, in the City's Former Municipality Boundaries); the zoning data itself names no by-law");
+    expect(brief.formerBylaw?.message).toMatch(/^By-law 569-2013 does not govern these lands: a zoning by-law of the former City of North York does\./);
+    expect(JSON.stringify(brief)).not.toMatch(/Former City of Toronto|named in the zoning data/i);
+    expect(brief.exceptions).toEqual([]);
+    expect(brief.modifiers.map((row) => row.label)).toEqual(['Former by-law area']);
+    expect(brief.overlays.find((row) => row.label === 'Maximum height')).toMatchObject({ value: '10 m', note: OVERLAY_OUTSIDE_BYLAW });
+    expect(brief.overlays.find((row) => row.label === 'Maximum lot coverage')?.value).toBe('None mapped at this point');
   });
 
   it('when the zone is a former by-law area, then no 569-2013 standards, section or derived figures are given', () => {

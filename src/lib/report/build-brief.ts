@@ -7,7 +7,8 @@ import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type 
 import { deriveFigures, governingCoverage } from './brief-derived';
 import { bylawTextPages, type BylawTextDates } from './bylaw-text';
 import {
-  FORMER_BYLAW_MESSAGE,
+  formerBylawMessage,
+  formerBylawNameSource,
   FORMER_BYLAW_NOT_LOADED,
   FORMER_BYLAW_UNNAMED,
   PLACE_WITHOUT_PARCELS,
@@ -15,7 +16,7 @@ import {
   UNADDRESSED_PARCEL_ADDRESSES_NOT_LOADED,
 } from './brief-wording';
 import { measureBriefLot, type LotSurroundings } from './brief-lot';
-import { readOverlays } from './brief-overlays';
+import { readOverlays, readOverlaysOutsideBylaw } from './brief-overlays';
 import { readModifiers } from './brief-modifiers';
 import { readRegulations, zoneOwnLimits, type StandardsContext } from './brief-regulations';
 import { writeSummaryPage } from './brief-summary-page';
@@ -80,14 +81,17 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
   const perUnit = lotAreaPerUnit(zone);
   const bylawUrl = former ? null : (zoneSectionUrl(category) ?? zone.bylaw_url);
   const zoneSection = former ? null : (zoneSectionText(category) ?? zone.bylaw_section);
-  const exceptions = readExceptions(spatial, reading);
+  // By-law 569-2013's exceptions are its own (Chapter 900): none of them is read for lands it does not govern.
+  const exceptions = former ? [] : readExceptions(spatial, reading);
   const formerBylaw = former
     ? zone.former_bylaw?.trim() ||
       parsed.formerBylaw ||
       (layerLoaded(spatial.dataset, 'former_bylaw') ? FORMER_BYLAW_UNNAMED : FORMER_BYLAW_NOT_LOADED)
     : null;
   const lot = measureBriefLot(input.surroundings ?? null, property, !former && category?.confirmed ? category.section : null, spatial.parcel?.addresses);
-  const { holding, exceptionsKnown, governingBylawKnown } = zoneKnowledge(spatial, reading);
+  const knowledge = zoneKnowledge(spatial, reading);
+  const { holding, governingBylawKnown } = knowledge;
+  const exceptionsKnown = former || knowledge.exceptionsKnown;
   const standards: StandardsContext = {
     symbol, parsed, formerBylaw, holding, exceptions, lot,
     overlays: spatial.overlays, dataset: spatial.dataset, zoneCoverage: positive(zone.coverage),
@@ -119,7 +123,7 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
     modifiers,
     exceptions,
     exceptionsKnown,
-    overlays: readOverlays(spatial.overlays, spatial.dataset, zoneOwnLimits(symbol, former)),
+    overlays: former ? readOverlaysOutsideBylaw(spatial.overlays, spatial.dataset) : readOverlays(spatial.overlays, spatial.dataset, zoneOwnLimits(symbol, former)),
     derived: former
       ? []
       : deriveFigures({
@@ -129,7 +133,10 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
           lotAreaPerUnitM2: perUnit,
           frontageM: lot.frontageM,
         }),
-    formerBylaw: formerBylaw === null ? null : { bylaw: formerBylaw, message: FORMER_BYLAW_MESSAGE },
+    formerBylaw:
+      formerBylaw === null
+        ? null
+        : { bylaw: formerBylaw, message: formerBylawMessage(formerBylaw), nameSource: formerBylawNameSource(zone, !zone.former_bylaw?.trim() && parsed.formerBylaw !== null) },
     provenance: {
       dataset: spatial.dataset.name,
       version: spatial.dataset.version,

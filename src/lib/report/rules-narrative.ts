@@ -81,20 +81,26 @@ function subject(address: string): string {
   return `The parcel at ${address}`;
 }
 
-function formerBylawSentence(bylaw: string): string {
+function formerBylawSentence(bylaw: string, nameSource: string): string {
   if (bylaw === FORMER_BYLAW_UNNAMED) return 'The data does not name the former by-law that applies instead.';
   if (bylaw === FORMER_BYLAW_NOT_LOADED) return 'The former municipality boundaries, which name the former by-law that applies instead, are not loaded in this dataset.';
-  return `The data names ${bylaw} as the by-law that applies instead.`;
+  return `${bylaw} applies instead (${nameSource.charAt(0).toLowerCase()}${nameSource.slice(1)}).`;
+}
+
+/** What 569-2013's overlay maps show on lands it does not govern: data, with no consequence of that by-law. */
+function formerOverlaysSentence(facts: BriefFacts): string | null {
+  const mapped = facts.overlays.filter(overlayFound).map((row) => `${row.label.toLowerCase()} (${row.value})`);
+  if (mapped.length === 0) return null;
+  return `By-law 569-2013's overlay maps show ${mapped.join('; ')} here, but that by-law does not govern these lands.`;
 }
 
 function formerNarrative(facts: BriefFacts): string {
   const bylaw = facts.formerBylaw?.bylaw ?? FORMER_BYLAW_UNNAMED;
   return [
     `${subject(facts.property.address)} lies in a former by-law area, so By-law 569-2013 does not set its zoning.`,
-    formerBylawSentence(bylaw),
-    exceptionsSentence(facts),
-    overlaysSentence(facts),
-    'City Planning can confirm the specific requirements for this area.',
+    formerBylawSentence(bylaw, facts.formerBylaw?.nameSource ?? ''),
+    formerOverlaysSentence(facts),
+    'City Planning can give the by-law in force and its requirements for this site.',
   ]
     .filter((sentence): sentence is string => sentence !== null)
     .join(' ');

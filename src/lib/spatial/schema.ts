@@ -44,6 +44,11 @@ export interface ZoningProperties extends DemoFlag {
   ZBL_EXCPTN: string;
   /** Only where ZN_STATUS is 5: the former by-law in force, e.g. "Former City of Toronto By-law 438-86". */
   FORMER_BYLAW?: string;
+  /**
+   * Where the import named FORMER_BYLAW from the former municipality the area lies in: that municipality's AREA_NAME
+   * in the City's Former Municipality Boundaries ("NORTH YORK"); the zoning data itself names no by-law.
+   */
+  FORMER_MUNICIPALITY?: string;
 }
 
 /** Height overlay (ZONING_HEIGHT). */

@@ -82,6 +82,7 @@ export function toZoneAnswer(p: ZoningProperties, demo: boolean): ZoneAnswer {
     area_units: p.AREA_UNITS > 0 ? p.AREA_UNITS : null,
     coverage: p.COVERAGE > 0 ? p.COVERAGE : null,
     former_bylaw: former ? (p.FORMER_BYLAW ?? null) : null,
+    former_municipality: former ? (p.FORMER_MUNICIPALITY ?? null) : null,
     demo: demo || p.DEMO === 'Y',
   };
 }

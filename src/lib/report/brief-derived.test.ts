@@ -57,13 +57,13 @@ describe('buildBrief, derived figures', () => {
     });
   });
 
-  it('when the zone sets its own lot coverage, then the footprint uses it over the overlay’s and cites the zone’s section', () => {
+  it('when the zone sets its own lot coverage, then the footprint uses it over the overlay’s and cites the zone’s lot coverage article, as the regulations do', () => {
     const rows = derived({ label: '(H) RM (u4; d0.8)', lotAreaM2: 400, overlays: COVERAGE_35, zoneCoverage: 40 });
 
     expect(rows.find((row) => row.label === FOOTPRINT)).toEqual({
       label: FOOTPRINT,
       value: '160 m² (1,722 ft²)',
-      section: '10.80',
+      section: '10.80.30.40 (inferred)',
       note: "40% lot coverage, the zone's own standard (COVERAGE in the zoning data), × lot area 400 m²; the Lot coverage overlay's 35% is not used",
     });
   });

@@ -1,12 +1,12 @@
 // The brief's first page, what a person reads first: the zone in plain words, the lot's figures, the few numbers that
 // bound what can be built, what was not available and why, and what the brief rests on. Every row says where it comes
 // from (a section or a note); it is written from the other parts of the brief, so it cannot say otherwise than they do.
-import { formatDataDay } from '../dataset/attribution';
+import { formatDataDay, sourceDatesPhrase } from '../dataset/attribution';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../dataset/layers';
 import type { BriefRow, BriefSummaryPage, ZoningBrief } from './brief-model';
 import { STANDARD_LABELS } from '../zoning/bylaw-articles';
 import { overlayFound } from './brief-overlays';
-import { HOLDING_LABEL } from './brief-zoning';
+import { clauseSection, HOLDING_LABEL } from './brief-zoning';
 import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET, STATUS_NOT_IN_DATASET } from './brief-wording';
 import { formatArea } from './format';
 
@@ -131,19 +131,23 @@ function boundRows(brief: SummarySource): BriefRow[] {
   if (formerBylaw !== null) {
     return [{ label: 'What can be built', value: `Set by ${said(formerBylaw.bylaw, 'the former by-law')}`, section: null, note: formerBylaw.message }];
   }
-  const rule = `Set by ${zoneRules(brief)}: ${SEE_THE_BYLAW}`;
+  // One standard, one citation: each bound cites the article the rest of the brief cites it at (the label's floor area
+  // article, the regulations' lot coverage row), the zone's section only where none is known.
+  const floorArea = clauseSection(brief.zoning.zone, 'floor-area');
+  const coverage = brief.regulations.find((row) => row.label === STANDARD_LABELS.coverage)?.section ?? null;
+  const rule = (section: string | null) => `Set by ${section ?? zoneRules(brief)}: ${SEE_THE_BYLAW}`;
   const pick = (label: string) => derived.find((row) => row.label === label);
   const units = UNIT_ROWS.map(pick).find((row) => row !== undefined);
   return [
     pick(GFA_ROW) ?? {
       label: GFA_ROW,
-      value: rule,
-      section: brief.zoning.section,
+      value: rule(floorArea),
+      section: floorArea ?? brief.zoning.section,
       note: brief.zoning.label === null ? 'The zone label, which would carry an FSI, is not in this dataset' : 'The zone label carries no FSI',
     },
     units ?? {
       label: 'Dwelling units',
-      value: rule,
+      value: rule(null),
       section: brief.zoning.section,
       note:
         brief.zoning.label === null
@@ -153,8 +157,8 @@ function boundRows(brief: SummarySource): BriefRow[] {
     heightRow(brief),
     pick(FOOTPRINT_ROW) ?? {
       label: FOOTPRINT_ROW,
-      value: rule,
-      section: brief.zoning.section,
+      value: rule(coverage),
+      section: coverage ?? brief.zoning.section,
       note:
         brief.property.lotAreaM2 === null
           ? 'The lot area is not known'
@@ -208,7 +212,7 @@ function sourceRows({ provenance, formerBylaw }: SummarySource): BriefRow[] {
   for (const source of provenance.sources) {
     rows.push({
       label: said(source.title, 'City dataset'),
-      value: `${said(source.file, 'file not named')}, data of ${said(formatDataDay(source.date), 'an unrecorded day')}`,
+      value: `${said(source.file, 'file not named')}, ${sourceDatesPhrase(source)}`,
       section: null,
       note: 'City of Toronto open data file',
     });

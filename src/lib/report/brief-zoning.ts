@@ -1,6 +1,7 @@
 // The brief's zoning and exceptions: the zone, its section, and its map label read clause by clause with the section each clause belongs to.
 import type { SpatialDataAnswer } from '../api/spatial';
 import { chapterUrl, sectionUrl } from '../zoning/bylaw-links';
+import { labelClauseArticle, shortArticle, type LabelClauseStandard } from '../zoning/bylaw-articles';
 import { isFormerCityArea } from '../zoning/former-city';
 import { findZone, type ZoneCategory } from '../zoning/zone-categories';
 import { describeZoneStandards, parseZoneString, type ClauseField, type ParsedZoneString, type ZoneStandardKind } from '../zoning/zone-string';
@@ -26,6 +27,8 @@ export function zoneSectionUrl(zone: ZoneCategory | undefined): string | null {
 
 interface ClauseWording {
   label: string;
+  /** The standard of the zone's section the clause sets, where the section numbers an article for it. */
+  article?: LabelClauseStandard;
   /** The parsed field whose clause the row quotes as the label writes it ("f15.0", "c1.0", "SS2"). */
   field: ClauseField | null;
   value?: (parsed: ParsedZoneString, clause: string) => string;
@@ -36,15 +39,15 @@ export const HOLDING_LABEL = 'Holding provision (H)';
 
 const CLAUSES: Readonly<Record<Exclude<ZoneStandardKind, 'exception'>, ClauseWording>> = {
   holding: { label: HOLDING_LABEL, field: null },
-  'fsi-total': { label: 'Maximum total FSI', field: 'fsiTotal' },
-  frontage: { label: 'Minimum lot frontage (f)', field: 'frontageM' },
-  'lot-area': { label: 'Minimum lot area (a)', field: 'lotAreaM2' },
+  'fsi-total': { label: 'Maximum total FSI', field: 'fsiTotal', article: 'floor-area' },
+  frontage: { label: 'Minimum lot frontage (f)', field: 'frontageM', article: 'frontage' },
+  'lot-area': { label: 'Minimum lot area (a)', field: 'lotAreaM2', article: 'lot-area' },
   units: { label: 'Maximum dwelling units (u)', field: 'maxUnits' },
-  density: { label: 'Maximum density FSI (d)', field: 'density' },
-  commercial: { label: 'Maximum commercial FSI (c)', field: 'commercialFsi' },
-  residential: { label: 'Maximum residential FSI (r)', field: 'residentialFsi' },
-  employment: { label: 'Maximum employment FSI (e)', field: 'employmentFsi' },
-  office: { label: 'Maximum office FSI (o)', field: 'officeFsi' },
+  density: { label: 'Maximum density FSI (d)', field: 'density', article: 'floor-area' },
+  commercial: { label: 'Maximum commercial FSI (c)', field: 'commercialFsi', article: 'floor-area' },
+  residential: { label: 'Maximum residential FSI (r)', field: 'residentialFsi', article: 'floor-area' },
+  employment: { label: 'Maximum employment FSI (e)', field: 'employmentFsi', article: 'floor-area' },
+  office: { label: 'Maximum office FSI (o)', field: 'officeFsi', article: 'floor-area' },
   'standard-set': {
     label: 'Development standard set (SS)',
     field: 'standardSet',
@@ -52,6 +55,17 @@ const CLAUSES: Readonly<Record<Exclude<ZoneStandardKind, 'exception'>, ClauseWor
     value: (p, clause) => `${clause}: development standard set ${String(p.standardSet)} (not a height)`,
   },
 };
+
+/**
+ * Where a clause's standard is numbered: RS f → "10.40.30.20", RD a → "10.20.30.10 (inferred)"; null where the section
+ * numbers no article for it (units, the standard set), which is then cited at the zone's section.
+ */
+export function clauseSection(symbol: string | null, standard: LabelClauseStandard | undefined): string | null {
+  if (symbol === null || standard === undefined) return null;
+  const article = labelClauseArticle(symbol, standard);
+  // A zone whose section is not confirmed keeps the section text that says so ("80.20 (unconfirmed)").
+  return article === null || article.basis === 'section' ? null : shortArticle(article);
+}
 
 /** The clause as the label writes it: "c1.0" stays "c1.0", never re-quoted from the parsed number. */
 export function clauseAsWritten(parsed: ParsedZoneString, field: ClauseField): string {
@@ -75,7 +89,7 @@ export function readStandards(parsed: ParsedZoneString, lotAreaPerUnitM2: number
       label: wording.label,
       value: wording.value?.(parsed, clause) ?? standard.value,
       // The holding symbol is a mark on the zoning map; the conditions for lifting it are not in the zone's section.
-      section: standard.kind === 'holding' ? 'Chapter 990' : section,
+      section: standard.kind === 'holding' ? 'Chapter 990' : clauseSection(parsed.zone, wording.article) ?? section,
       note: `${MAP_LABEL}: "${clause}"`,
     });
   }

@@ -24,27 +24,27 @@ describe('buildBrief, the zoning standards read from real label forms', () => {
   it.each<[string, string[]]>([
     [
       'RD (f13.5; a510; d0.45) (x42)',
-      ['Minimum lot frontage (f) | 13.5 m | 10.20', 'Minimum lot area (a) | 510 m² | 10.20', 'Maximum density FSI (d) | 0.45 × lot area | 10.20'],
+      ['Minimum lot frontage (f) | 13.5 m | 10.20.30.20 (inferred)', 'Minimum lot area (a) | 510 m² | 10.20.30.10 (inferred)', 'Maximum density FSI (d) | 0.45 × lot area | 10.20.40.40 (inferred)'],
     ],
     [
-      'RD (f15.0; a555; d0.45) (x42)',
-      ['Minimum lot frontage (f) | 15.0 m | 10.20', 'Minimum lot area (a) | 555 m² | 10.20', 'Maximum density FSI (d) | 0.45 × lot area | 10.20'],
+      'RS (f15.0; a555; d0.6)',
+      ['Minimum lot frontage (f) | 15.0 m | 10.40.30.20', 'Minimum lot area (a) | 555 m² | 10.40.30.10', 'Maximum density FSI (d) | 0.6 × lot area | 10.40.40.40'],
     ],
     [
       'CR 3.0 (c2.0; r2.5) SS2 (x345)',
       [
-        'Maximum total FSI | 3.0 × lot area | 40.10',
-        'Maximum commercial FSI (c) | 2.0 × lot area | 40.10',
-        'Maximum residential FSI (r) | 2.5 × lot area | 40.10',
+        'Maximum total FSI | 3.0 × lot area | 40.10.40.40 (inferred)',
+        'Maximum commercial FSI (c) | 2.0 × lot area | 40.10.40.40 (inferred)',
+        'Maximum residential FSI (r) | 2.5 × lot area | 40.10.40.40 (inferred)',
         'Development standard set (SS) | SS2: development standard set 2 (not a height) | 40.10',
       ],
     ],
     [
       '(H) RM (u4; d0.8)',
-      ['Holding provision (H) | Development limited until the holding symbol is lifted | Chapter 990', 'Maximum dwelling units (u) | 4 per lot | 10.80', 'Maximum density FSI (d) | 0.8 × lot area | 10.80'],
+      ['Holding provision (H) | Development limited until the holding symbol is lifted | Chapter 990', 'Maximum dwelling units (u) | 4 per lot | 10.80', 'Maximum density FSI (d) | 0.8 × lot area | 10.80.40.40 (inferred)'],
     ],
-    ['EO 1.5 (o1.0)', ['Maximum total FSI | 1.5 × lot area | 60.40', 'Maximum office FSI (o) | 1.0 × lot area | 60.40']],
-  ])('when the label is %s, then each clause is a row citing the zone section', (label, expected) => {
+    ['EO 1.5 (o1.0)', ['Maximum total FSI | 1.5 × lot area | 60.40.40.40 (inferred)', 'Maximum office FSI (o) | 1.0 × lot area | 60.40.40.40 (inferred)']],
+  ])('when the label is %s, then each clause is a row citing its article (read in the section’s table of contents, or inferred), else the zone section', (label, expected) => {
     expect(linesOf(brief({ label }).zoning.standards)).toEqual(expected);
   });
 
@@ -62,6 +62,19 @@ describe('buildBrief, the zoning standards read from real label forms', () => {
     const rows = brief({ label: 'RM (u4; d0.8)', areaUnits: 150 }).zoning.standards;
 
     expect(linesOf(rows).at(-1)).toBe('Minimum lot area per dwelling unit | 150 m² | 10.80');
+  });
+
+  it('when the lot coverage is cited in the regulations, the derived footprint and the summary, then it is one citation, the article', () => {
+    const result = brief({ label: 'RS (f15.0; a555; d0.6)', lotAreaM2: 500, zoneCoverage: 35 });
+    const footprint = 'Maximum building footprint (lot coverage)';
+
+    const cited = [
+      result.regulations.find((row) => row.label === 'Lot coverage')?.section,
+      result.derived.find((row) => row.label === footprint)?.section,
+      result.summary.bounds.find((row) => row.label === footprint)?.section,
+    ];
+
+    expect(new Set(cited)).toEqual(new Set(['10.40.30.40']));
   });
 
   it('when the zone section is unconfirmed in the reference, then it is shown as unconfirmed', () => {

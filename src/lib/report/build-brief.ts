@@ -2,6 +2,7 @@
 import type { DatasetSourceInfo, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
 import { layerLoaded, notLoadedLayers } from '../dataset/layers';
 import { squareFeetToSquareMetres, squareMetresToSquareFeet } from '../units/area';
+import { STANDARD_LABELS } from '../zoning/bylaw-articles';
 import { findZone } from '../zoning/zone-categories';
 import { BRIEF_DISCLAIMER, BRIEF_PRODUCT, BRIEF_TITLE, type BriefProperty, type ZoningBrief } from './brief-model';
 import { deriveFigures, governingCoverage } from './brief-derived';
@@ -129,7 +130,12 @@ export function buildBrief(input: BuildBriefInput): ZoningBrief {
       : deriveFigures({
           parsed,
           lotAreaM2: property.lotAreaM2,
-          coverage: governingCoverage(positive(zone.coverage), positive(spatial.overlays.coverage?.PRCNT_CVER), zoneSection),
+          // Cited where the regulations table cites the zone's lot coverage, so the brief gives it one citation.
+          coverage: governingCoverage(
+            positive(zone.coverage),
+            positive(spatial.overlays.coverage?.PRCNT_CVER),
+            regulations.find((row) => row.label === STANDARD_LABELS.coverage)?.section ?? zoneSection,
+          ),
           lotAreaPerUnitM2: perUnit,
           frontageM: lot.frontageM,
         }),

@@ -205,3 +205,42 @@ export function shortArticle({ article, basis }: Pick<StandardArticle, 'article'
   if (basis === 'not-listed') return `${place(article)} (none listed)`;
   return basis === 'section' ? place(article) : article;
 }
+
+/** The label's clauses that a zone's section numbers an article for: f, a, and the densities (the floor area). */
+export type LabelClauseStandard = 'frontage' | 'lot-area' | 'floor-area';
+
+/** The article numbering of those (1.20 (1)): x.y.30.10 Lot Area, x.y.30.20 Lot Frontage, x.y.40.40 Floor Area. */
+const CLAUSE_ARTICLE_OF: Readonly<Record<LabelClauseStandard, string>> = { 'lot-area': '30.10', frontage: '30.20', 'floor-area': '40.40' };
+const CLAUSE_LABELS: Readonly<Record<LabelClauseStandard, string>> = { 'lot-area': 'Lot area', frontage: 'Lot frontage', 'floor-area': 'Floor area' };
+
+/**
+ * Where the reference read each of them in a section's table of contents (bylaw-569-2013-articles.md): R's 10.10,
+ * RS's 10.40 and RA's 15.10 list all three; ON's 90.20 lists its floor area and has no lot requirements part. The
+ * others are numbered as the by-law numbers them in those zones (inferred), where the zone's section is confirmed.
+ */
+const CLAUSES_READ: Readonly<Record<string, { toc: readonly LabelClauseStandard[]; notListed?: readonly LabelClauseStandard[] }>> = {
+  R: { toc: ['lot-area', 'frontage', 'floor-area'] },
+  RS: { toc: ['lot-area', 'frontage', 'floor-area'] },
+  RA: { toc: ['lot-area', 'frontage', 'floor-area'] },
+  ON: { toc: ['floor-area'], notListed: ['lot-area', 'frontage'] },
+};
+
+/**
+ * The article a label's clause is a standard of: RS f15.0 → 10.40.30.20 (read in its table of contents), RD a550 →
+ * 10.20.30.10 (inferred); a zone whose section is not confirmed, or unknown, is cited at its section or chapter.
+ */
+export function labelClauseArticle(symbol: string, standard: LabelClauseStandard): Pick<StandardArticle, 'article' | 'basis' | 'url'> | null {
+  const zone = findZone(symbol);
+  if (zone === undefined) return null;
+  if (zone.section === null || !zone.confirmed) return { article: `Chapter ${zone.chapter}`, basis: 'section', url: chapterUrl(zone.chapter) };
+  const url = sectionUrl(zone.section);
+  const read = CLAUSES_READ[zone.symbol];
+  if (read?.notListed?.includes(standard)) return { article: zone.section, basis: 'not-listed', url };
+  const article = `${zone.section}.${CLAUSE_ARTICLE_OF[standard]}`;
+  return { article, basis: read?.toc.includes(standard) ? 'toc' : 'inferred', url };
+}
+
+/** "Lot frontage", as the article's title reads. */
+export function labelClauseTitle(standard: LabelClauseStandard): string {
+  return CLAUSE_LABELS[standard];
+}

@@ -30,6 +30,7 @@ import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 import { describeDataset } from '../../../src/lib/spatial/dataset-description';
 import type { DatasetManifest } from '../../../src/lib/spatial/schema';
 import { briefSections } from '../../reports/pdf/brief-sections';
+import { rowsWithoutSource } from '../../../tests/support/brief-rows';
 
 const cityFile = (name: string) => path.join(CITY_DATA_DIR, name);
 type Props = Record<string, string | number | null>;
@@ -120,6 +121,7 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
 
       const brief = buildBrief({ reportId: 'ZP-00000001', generatedAt: '2026-01-01T00:00:00.000Z', spatial: answer, source: 'Map Click' });
       expect(brief).toMatchObject({ zoning: { holding: null, governingBylawKnown: false }, exceptions: [], exceptionsKnown: false });
+      expect(rowsWithoutSource(brief), `source_id ${feature.properties.source_id}`).toEqual([]);
       const sections = briefSections(brief);
       const rows = sections.flatMap((section) => section.rows);
       expect(rows.find(([item]) => item === HOLDING_LABEL)?.[1]).toBe(HOLDING_NOT_IN_DATASET);

@@ -67,9 +67,9 @@ describe('analysis during a dataset switch', () => {
     expect(live.current().dataset.manifest.id).toBe(newer.manifest.id);
     expect(briefs).toHaveLength(1);
     const { version, sources } = briefs[0]!.provenance;
-    expect({ version, sources: sources.map(({ file, date }) => ({ file, date })) }).toEqual({
+    expect({ version, sources: sources.map(({ file, published }) => ({ file, published })) }).toEqual({
       version: '2025-07-14',
-      sources: [{ file: 'zoning-2025-07-14.geojson', date: '2025-07-10' }],
+      sources: [{ file: 'zoning-2025-07-14.geojson', published: '2025-07-10' }],
     });
   });
 });

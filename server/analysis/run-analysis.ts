@@ -7,6 +7,7 @@
 import { NO_LOT_CODES, type AnalysisAnswer, type AnalysisStatusAnswer, type SavedReport } from '../../src/lib/api/reports';
 import type { SpatialDataAnswer } from '../../src/lib/api/spatial';
 import { layerLoaded } from '../../src/lib/dataset/layers';
+import { NOT_COVERED_CODE } from '../../src/lib/dataset/zoning-coverage';
 import { buildBrief } from '../../src/lib/report/build-brief';
 import type { ZoningBrief } from '../../src/lib/report/brief-model';
 import { summariseBrief } from '../../src/lib/report/brief-summary';
@@ -42,6 +43,8 @@ export const ANALYSIS_MESSAGES = {
   notFound: 'There is no analysis with this Idempotency-Key.',
   outsideToronto: 'This place is outside the City of Toronto, so there is no zoning to analyse. No credit was used.',
   noZoning: 'There is no zoning at this place (a gap in the zoning map, such as a rail or hydro corridor), so it cannot be analysed. No credit was used.',
+  notCovered:
+    'This dataset’s zoning does not cover this place: the dataset in use holds the zoning of part of the city only, so there is no zoning here to analyse. No credit was used.',
   noParcel: 'No parcel at this point: the brief cannot measure a lot. To analyse the point anyway, send accept_no_parcel: true. No credit was used.',
   parcelsNotLoaded:
     'Parcels are not loaded in this dataset: the brief cannot measure a lot. To analyse the point anyway, send accept_no_parcel: true. No credit was used.',
@@ -129,6 +132,7 @@ async function lookUpPlace(spatial: SpatialBackend, input: AnalysisInput): Promi
   } catch (error) {
     if (error instanceof AppError && error.code === 'outside_toronto') throw new AppError('outside_toronto', 422, ANALYSIS_MESSAGES.outsideToronto);
     if (error instanceof AppError && error.code === 'no_zoning') throw new AppError('no_zoning', 422, ANALYSIS_MESSAGES.noZoning);
+    if (error instanceof AppError && error.code === NOT_COVERED_CODE) throw new AppError(NOT_COVERED_CODE, 422, ANALYSIS_MESSAGES.notCovered);
     throw error;
   }
 }

@@ -14,6 +14,8 @@ import { DatasetVersionError, makeCurrentAndWait, SERVER_SWITCH_WAIT_SECONDS } f
 
 const USAGE = `Usage: npm run data:import -- --zoning FILE [--boundary FILE] [--LAYER FILE]… [--data-date YYYY-MM-DD] [--use]
 --use: once imported and checked, make it the current version (CURRENT), which running servers switch to.
+--data-date: the date the version is named by (else today); it dates no file: files given here have no publication
+  date ("not known"; data:fetch records the portal's), and each is dated by this import's day apart.
 Layers: ${CITY_LAYERS.map((layer) => `--${layer}`).join(' ')}
 Files are the City's GeoJSON (EPSG:4326); parcels and addresses may also be the City's CSV.
 A boundary is needed: --boundary (the municipal boundary) or --former-municipalities.`;

@@ -1,5 +1,5 @@
-// `npm run data:list [-- --json]`: the dataset versions under DATA_DIR/datasets, with their source, date, size and
-// counts, which one CURRENT names, and which one each running server answers from.
+// `npm run data:list [-- --json]`: the dataset versions under DATA_DIR/datasets, with their source, their zoning's
+// publication and import dates, size and counts, which one CURRENT names, and which one each running server answers from.
 
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';

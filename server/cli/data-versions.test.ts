@@ -29,13 +29,15 @@ function run(script: string, ...args: string[]) {
 }
 
 describe('npm run data:list', () => {
-  it('when there are versions, then it prints one row each with source, date, size and counts, the current one starred', () => {
+  it('when there are versions, then it prints one row each with source, publication and import dates, size and counts, the current one starred', () => {
     const listed = run('data-list');
 
     expect(listed.code).toBe(0);
     const rows = listed.stdout.split('\n');
-    expect(rows.find((row) => row.includes('demo-v3-2025-07-14'))).toMatch(/^\s+\*\s+demo-v3-2025-07-14\s+demo\s+2025-07-14\s+\d+ KB\s+3\s+1\s+0\s+current$/);
-    expect(rows.find((row) => row.includes('city-2025-08-01-aaaa'))).toMatch(/^\s+city-2025-08-01-aaaa\s+city\s+2025-07-14\s+\d+ KB\s+3\s+1\s+0$/);
+    expect(rows.find((row) => row.includes('ID'))).toMatch(/^\s+ID\s+SOURCE\s+ZONING PUBLISHED\s+IMPORTED\s+SIZE\s+ZONING\s+PARCELS\s+ADDRESSES\s+IN USE$/);
+    expect(rows.find((row) => row.includes('demo-v3-2025-07-14'))).toMatch(/^\s+\*\s+demo-v3-2025-07-14\s+demo\s+generated\s+–\s+\d+ KB\s+3\s+1\s+0\s+current$/);
+    // Written without the portal's dates, as a file given by hand: its publication is not known.
+    expect(rows.find((row) => row.includes('city-2025-08-01-aaaa'))).toMatch(/^\s+city-2025-08-01-aaaa\s+city\s+not known\s+2025-08-01\s+\d+ KB\s+3\s+1\s+0$/);
     expect(listed.stdout).toContain('No server is running on this DATA_DIR.');
   });
 

@@ -84,6 +84,16 @@ const manifestSchema = z.object({
     )
     .optional(),
   files: z.record(z.string(), z.object({ bytes: z.number().int().nonnegative(), sha256: z.string().regex(/^[0-9a-f]{64}$/) })).optional(),
+  zoningCover: z
+    .object({
+      origin: z.tuple([z.number(), z.number()]),
+      cell: z.tuple([z.number().positive(), z.number().positive()]),
+      columns: z.number().int().nonnegative(),
+      rows: z.number().int().nonnegative(),
+      runs: z.array(z.number().int().nonnegative()),
+    })
+    .refine((cover) => cover.runs.reduce((sum, run) => sum + run, 0) === cover.columns * cover.rows, 'its runs must add up to columns × rows')
+    .optional(),
   artifactsFormat: z.number().int().positive().optional(),
 });
 

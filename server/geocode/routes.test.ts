@@ -4,6 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeocodeAnswer } from '../../src/lib/api/geocode';
+import type { Dataset } from '../../src/lib/spatial/schema';
+import { partialCityDataset } from '../../tests/fixtures/partial-city-dataset';
 import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
@@ -17,8 +19,11 @@ let fake: FakePlacesServer;
 const servers: Server[] = [];
 
 async function startApp(env: Record<string, string>): Promise<string> {
+  return startAppOn(env, { ...tinyDataset(), addresses: addressFixture() });
+}
+
+async function startAppOn(env: Record<string, string>, dataset: Dataset): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  const dataset = { ...tinyDataset(), addresses: addressFixture() };
   const server = createApp({ config, logger: createLogger('silent'), db, dataset }).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   servers.push(server);
@@ -69,6 +74,15 @@ describe('GET /api/geocode without Google', () => {
 
   it('when nothing matches, then it is a 200 with no results', async () => {
     expect(await get(gazetteerBase, '/api/geocode?q=zzzz')).toMatchObject({ status: 200, body: { results: [], source: 'gazetteer' } });
+  });
+
+  it('when the dataset has its address points, then every answer says they are loaded', async () => {
+    expect((await get(gazetteerBase, '/api/geocode?q=zzzz')).body.addresses).toBe('loaded');
+  });
+
+  it('when the dataset was imported without address points, then its empty answer says they are not loaded', async () => {
+    const base = await startAppOn({}, partialCityDataset(['addresses']));
+    expect(await get(base, '/api/geocode?q=100%20queen%20st%20w')).toMatchObject({ status: 200, body: { results: [], source: 'gazetteer', addresses: 'not-loaded' } });
   });
 
   it('when the query has spaces around it, then they are ignored', async () => {

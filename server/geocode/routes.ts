@@ -2,7 +2,7 @@
 
 import { Router } from 'express';
 import { MAX_GEOCODE_QUERY_LENGTH, MIN_GEOCODE_QUERY_LENGTH, type GeocodeAnswer, type GeocodeSource } from '../../src/lib/api/geocode';
-import type { DatasetStamp } from '../../src/lib/api/spatial';
+import type { DatasetStamp, LayerState } from '../../src/lib/api/spatial';
 import { AppError } from '../http/app-error';
 import type { Geocoder } from './geocoder';
 
@@ -33,12 +33,15 @@ function invalidQuery(message: string): AppError {
   return new AppError('invalid_query', 400, message);
 }
 
-/** `dataset`: the version the gazetteer was built from, stamped on every answer. */
-export function createGeocodeRouter(geocoder: Geocoder, dataset: DatasetStamp): Router {
+/**
+ * `dataset`: the version the gazetteer was built from, stamped on every answer; `addresses`: whether it has the City's
+ * address points, said on every answer too, so that an empty one can say why.
+ */
+export function createGeocodeRouter(geocoder: Geocoder, dataset: DatasetStamp, addresses: LayerState = 'loaded'): Router {
   const router = Router();
 
   router.get('/geocode', async (req, res) => {
-    const answer: GeocodeAnswer = { ...(await geocoder.geocode(requireSearchText(req.query))), dataset };
+    const answer: GeocodeAnswer = { ...(await geocoder.geocode(requireSearchText(req.query))), dataset, addresses };
     res.set('Cache-Control', CACHE_CONTROL[answer.source]).json(answer);
   });
 

@@ -2,6 +2,7 @@
 // together so that a request handed to them is answered from that version alone, start to finish.
 
 import type { Router } from 'express';
+import { datasetInfoOf } from '../../src/lib/spatial/dataset-description';
 import type { PreparedDataset } from '../dataset/artifacts/prepared-dataset';
 import { createGeocoder, type GeocoderConfig } from '../geocode/geocoder';
 import { createGeocodeRouter } from '../geocode/routes';
@@ -48,7 +49,11 @@ export function datasetServing({ config, logger, spatial: spatialOf }: DatasetSe
       dataset,
       spatial,
       spatialRouter: createSpatialRouter(spatial),
-      geocodeRouter: createGeocodeRouter(geocoder, { id: dataset.manifest.id, version: dataset.manifest.version }),
+      geocodeRouter: createGeocodeRouter(
+        geocoder,
+        { id: dataset.manifest.id, version: dataset.manifest.version },
+        datasetInfoOf(dataset.manifest).layers?.addresses,
+      ),
       mapDataRouter: createMapDataRouter(dataset, { glyphs }),
       areaPackRouter: createAreaPackRouter(dataset),
     };

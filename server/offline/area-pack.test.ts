@@ -38,10 +38,10 @@ import { createSpatialService, type SpatialService } from '../spatial/spatial-se
 import { createJoinedTiles } from '../tiles/joined-tiles';
 import { cutAreaPack } from './cut-area-pack';
 
-/** The server's answer at a point, or the code of its 404. */
+/** The server's answer at a point (GET /api/zoning/spatial-data's, not-covered answers included), or the code of its 404. */
 function serverAnswer(service: SpatialService, lng: number, lat: number): unknown {
   try {
-    return service.spatialData(toLngLat(lng, lat));
+    return service.spatialReply(toLngLat(lng, lat));
   } catch (error) {
     if (error instanceof AppError) return { miss: error.code, message: error.message };
     throw error;

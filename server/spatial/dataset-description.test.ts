@@ -37,23 +37,35 @@ describe('the dataset in every spatial answer and on GET /api/dataset', () => {
     expect(answer.overlays.coverage).toEqual({ PRCNT_CVER: 35 });
   });
 
-  it('when the dataset is the City’s, then the description names each file read with the City’s title and its date', () => {
-    const spatial = createSpatialService(partialCityDataset(['height', 'coverage', 'parcels', 'addresses']));
+  it('when the dataset is the City’s, then the description names each file read with the City’s title, its publication date and its import day', () => {
+    const dataset = partialCityDataset(['height', 'coverage', 'parcels', 'addresses']);
+    dataset.manifest.createdAt = '2026-12-07T15:04:05.000Z';
+    const spatial = createSpatialService(dataset);
 
     const { sources, ...info } = spatial.dataset;
 
-    expect(info).toMatchObject({ source: 'city', demo: false, version: '2026-02-20' });
-    expect(sources[0]).toEqual({ title: 'Zoning By-law 569-2013: Zoning Area', file: 'zoning.geojson', date: '2026-02-19', features: 3 });
+    expect(info).toMatchObject({ source: 'city', demo: false, version: '2026-02-20', imported: '2026-12-07', zoningPublished: '2026-02-19' });
+    expect(sources[0]).toEqual({ title: 'Zoning By-law 569-2013: Zoning Area', file: 'zoning.geojson', published: '2026-02-19', imported: '2026-12-07', features: 3 });
     expect(sources.map((source) => source.title)).not.toContain('Property Boundaries');
     expect(sources.map((source) => source.title)).toContain('Former Municipality Boundaries');
   });
 
-  it('when a source has no publication date of its own, then it is dated by the dataset', () => {
+  it('when a source has no publication date of its own, then its publication is not known, not the dataset’s date', () => {
     const dataset = partialCityDataset([]);
+    dataset.manifest.createdAt = '2026-12-07T15:04:05.000Z';
     const { published: _published, ...undated } = dataset.manifest.sources!.zoning!;
     dataset.manifest.sources!.zoning = undated;
 
-    expect(createSpatialService(dataset).dataset.sources[0]?.date).toBe('2026-02-20');
+    const described = createSpatialService(dataset).dataset;
+
+    expect(described.sources[0]).toMatchObject({ published: null, imported: '2026-12-07' });
+    expect(described.zoningPublished).toBeNull();
+  });
+
+  it('when the dataset is the generated demo, then no publication is claimed and its day is its generator’s date', () => {
+    const { dataset } = createSpatialService(tinyDataset());
+
+    expect(dataset).toMatchObject({ version: '2025-07-14', imported: '2025-07-14', zoningPublished: null, sources: [] });
   });
 
   it('when the answer goes out, then it carries which layers are loaded but not the list of files', () => {

@@ -15,7 +15,8 @@ type Query = Record<string, unknown>;
 
 /** The look-ups by their path under /api: each answer from the version's backend and the request's query. */
 export const LOOK_UPS: Readonly<Record<string, (spatial: SpatialBackend, query: Query) => Promise<unknown>>> = {
-  '/zoning/spatial-data': async (spatial, query) => spatial.spatialData(requireLngLat(query)),
+  // A point the dataset's zoning does not cover answers 200 with what the dataset has there (NotCoveredAnswer).
+  '/zoning/spatial-data': async (spatial, query) => spatial.spatialReply(requireLngLat(query)),
   // Every answer names the dataset version it came from (spatial-data's carries the whole DatasetInfo already).
   '/parcel-by-point': async (spatial, query): Promise<ParcelByPointReply> => ({
     ...(await spatial.parcelByPoint(requireLngLat(query))),

@@ -1,7 +1,7 @@
 // The spatial look-ups as the server's routes and analyses ask them: from the in-memory indexes of this process, or
 // from PostGIS tables that any number of replicas share (SPATIAL_BACKEND). Both answer alike; PostGIS answers later.
 
-import type { ParcelByPointAnswer, SpatialDataAnswer } from '../../src/lib/api/spatial';
+import type { ParcelByPointAnswer, SpatialDataAnswer, SpatialDataReply } from '../../src/lib/api/spatial';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
 import type { SpatialService } from './spatial-service';
@@ -16,7 +16,9 @@ export interface SiteAnswer {
 export interface SpatialBackend {
   readonly kind: 'memory' | 'postgis';
   readonly dataset: SpatialService['dataset'];
-  /** Rejects with AppError 404 outside_toronto / no_zoning. */
+  /** GET /api/zoning/spatial-data's answer: the zoning, or that the dataset's zoning does not cover the point. Rejects with AppError 404 outside_toronto / no_zoning. */
+  spatialReply(point: LngLat): Promise<SpatialDataReply>;
+  /** The zoning answer alone. Rejects with AppError 404 outside_toronto / not_covered / no_zoning. */
   spatialData(point: LngLat): Promise<SpatialDataAnswer>;
   /** spatialData's answer and the site figure from one parcel look-up; rejects as spatialData. */
   lookUpSite(point: LngLat): Promise<SiteAnswer>;
@@ -32,6 +34,7 @@ export function inMemoryBackend(service: SpatialService): SpatialBackend {
   return {
     kind: 'memory',
     dataset: service.dataset,
+    spatialReply: async (point) => service.spatialReply(point),
     spatialData: async (point) => service.spatialData(point),
     lookUpSite: async (point) => {
       const site = service.lookUpSite(point);

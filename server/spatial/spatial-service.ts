@@ -2,7 +2,8 @@
 // src/lib/spatial/point-look-up.ts (the browser's offline look-ups run it too); this adds the site figure and the
 // API's errors.
 
-import type { DatasetDescription, ParcelByPointAnswer, SpatialDataAnswer } from '../../src/lib/api/spatial';
+import { isNotCoveredAnswer, type DatasetDescription, type ParcelByPointAnswer, type SpatialDataAnswer, type SpatialDataReply } from '../../src/lib/api/spatial';
+import { NOT_COVERED_CODE, notCoveredMessage } from '../../src/lib/dataset/zoning-coverage';
 import type { LngLat } from '../../src/lib/geo/lng-lat';
 import type { SiteFigure } from '../../src/lib/report/site-figure';
 import { createPointLookUp } from '../../src/lib/spatial/point-look-up';
@@ -28,7 +29,9 @@ export interface SiteLookUp {
 export interface SpatialService {
   /** GET /api/dataset: the dataset, which layers it has, and the City's files it was made from with their dates. */
   readonly dataset: DatasetDescription;
-  /** Throws AppError 404 outside_toronto / no_zoning. */
+  /** GET /api/zoning/spatial-data's answer: the zoning, or that the dataset does not cover the point; throws as spatialData but not_covered. */
+  spatialReply(point: LngLat): SpatialDataReply;
+  /** Throws AppError 404 outside_toronto / not_covered (the dataset's zoning does not cover the point) / no_zoning. */
   spatialData(point: LngLat): SpatialDataAnswer;
   /** spatialData's answer and the site figure from one parcel look-up (an analysis needs both); throws as spatialData. */
   lookUpSite(point: LngLat): SiteLookUp;
@@ -52,6 +55,12 @@ export function answerOrThrow<T>(result: T | LookUpMiss): T {
   return result;
 }
 
+/** The zoning answer; where the dataset does not cover the point, 404 not_covered (a brief needs the zoning). */
+export function zoningOrThrow(reply: SpatialDataReply): SpatialDataAnswer {
+  if (isNotCoveredAnswer(reply)) throw new AppError(NOT_COVERED_CODE, 404, notCoveredMessage(reply.dataset));
+  return reply;
+}
+
 /** From a dataset in memory (its indexes built now) or from indexes read from a prebuilt dataset. */
 export function createSpatialService(source: Dataset | SpatialLayers): SpatialService {
   const lookUp = createPointLookUp(isSpatialLayers(source) ? source : buildSpatialLayers(source));
@@ -65,14 +74,18 @@ export function createSpatialService(source: Dataset | SpatialLayers): SpatialSe
   return {
     dataset: lookUp.dataset,
 
-    spatialData([lng, lat]) {
+    spatialReply([lng, lat]) {
       return answerOrThrow(lookUp.spatialData(lng, lat));
+    },
+
+    spatialData([lng, lat]) {
+      return zoningOrThrow(answerOrThrow(lookUp.spatialData(lng, lat)));
     },
 
     lookUpSite([lng, lat]) {
       const parcelIndex = lookUp.parcelIndexAt(lng, lat);
       return {
-        data: answerOrThrow(lookUp.spatialData(lng, lat, parcelIndex)),
+        data: zoningOrThrow(answerOrThrow(lookUp.spatialData(lng, lat, parcelIndex))),
         figure: () => figureAt(lng, lat, lotFrameRadius(parcelIndex < 0 ? undefined : parcels.feature(parcelIndex), SITE_FIGURE_RADIUS_METRES), parcelIndex),
       };
     },

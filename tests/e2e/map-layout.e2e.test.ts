@@ -191,10 +191,11 @@ describe('the map at 1280×800', () => {
     await openMap(page);
     expect((await creditOverlaps(page)).overlapping).toEqual([]);
 
-    // The City's licence line (~800 px here) and basemap credits after it: three lines and more across the map.
+    // The City's licence line at its longest, and basemap credits after it: three lines and more across the map.
     const before = await page.locator('.map-legend').boundingBox();
     await page.locator('.maplibregl-ctrl-attrib-inner').evaluate((inner) => {
-      const city = 'Contains information licensed under the Open Government Licence – Toronto (City of Toronto open data, 30 September 2026)';
+      const city =
+        'Contains information licensed under the Open Government Licence – Toronto (City of Toronto open data, zoning publication date not known, imported 30 September 2026)';
       inner.textContent = `${city} | ${'© a hosted basemap provider and its data partners, all rights reserved | '.repeat(3)}`;
     });
     await expect.poll(async () => (await page.locator('.map-legend').boundingBox())?.y).toBeLessThan(before?.y ?? 0);

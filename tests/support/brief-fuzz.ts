@@ -57,7 +57,8 @@ function fuzzSources(random: Random): DatasetSourceInfo[] {
   return Array.from({ length: random.int(3) }, () => ({
     title: text(random),
     file: text(random),
-    date: random.pick(['2026-01-15', '', 'not a day', '2026-13-45', text(random)]),
+    published: random.pick(['2026-01-15', null, '', 'not a day', '2026-13-45', text(random)]),
+    imported: random.pick(['2026-02-03', '', 'not a day', text(random)]),
     // The dataset build counts them: always a whole number.
     features: random.int(100_000),
   }));

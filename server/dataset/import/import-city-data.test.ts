@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLngLat } from '../../../src/lib/geo/lng-lat';
 import {
   addressesCsv,
@@ -164,10 +164,44 @@ describe('importCityData, a complete import', () => {
     const dataset = await readDataset(dir);
     expect(dataset.manifest.sources?.zoning?.published).toBe('2026-02-18');
     expect(dataset.manifest.sources?.boundary).not.toHaveProperty('published');
-    expect(createSpatialService(dataset).dataset.sources.map((source) => [source.title, source.date])).toEqual([
+    expect(createSpatialService(dataset).dataset.sources.map((source) => [source.title, source.published])).toEqual([
       ['Zoning By-law 569-2013: Zoning Area', '2026-02-18'],
-      ['City of Toronto boundary', '2026-02-20'],
+      ['City of Toronto boundary', null],
     ]);
+  });
+
+  describe('on a day of its own', () => {
+    beforeEach(() => {
+      // Only the clock: the import's file reads and timers run as they do.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-07T15:04:05.000Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('when files are given by hand without a portal date, then each file’s publication is not known and its import day is the run’s', async () => {
+      const files = await basicFiles();
+
+      const { dir } = await importCityData({ files: { zoning: files['zoning.geojson'], boundary: files['boundary.geojson'] }, dataDir });
+
+      const described = createSpatialService(await readDataset(dir)).dataset;
+      expect(described.sources.map(({ file, published, imported }) => ({ file, published, imported }))).toEqual([
+        { file: 'zoning.geojson', published: null, imported: '2026-12-07' },
+        { file: 'boundary.geojson', published: null, imported: '2026-12-07' },
+      ]);
+      expect(described).toMatchObject({ version: '2026-12-07', imported: '2026-12-07', zoningPublished: null });
+    });
+
+    it('when a data date is given, then it names the version only: the files stay undated and the import day stays the run’s', async () => {
+      const files = await basicFiles();
+
+      const { dir } = await importCityData({ files: { zoning: files['zoning.geojson'], boundary: files['boundary.geojson'] }, dataDir, dataDate: '2026-02-20' });
+
+      const described = createSpatialService(await readDataset(dir)).dataset;
+      expect(described).toMatchObject({ version: '2026-02-20', imported: '2026-12-07', zoningPublished: null });
+      expect(described.sources.map((source) => source.published)).toEqual([null, null]);
+    });
   });
 });
 

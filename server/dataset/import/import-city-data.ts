@@ -12,6 +12,7 @@ import { loadDatasetFolder } from '../../spatial/postgis/load-dataset-folder';
 import type { LoadResult } from '../../spatial/postgis/spatial-tables';
 import { FORMER_BYLAW_STATUS } from '../../../src/lib/spatial/former-zoning';
 import { CITY_LAYERS, type Area, type CityLayer, type Dataset, type DatasetManifest, type DatasetSource } from '../../../src/lib/spatial/schema';
+import { zoningCoverOf } from '../../../src/lib/spatial/zoning-cover';
 import { DatasetExistsError, removeStaleTempFolders, writeDataset } from '../store';
 import { nameFormerBylawAreas } from './former-bylaw';
 import { ImportInputError, ImportUsageError } from './import-error';
@@ -30,7 +31,7 @@ export const CITY_ATTRIBUTION = 'Contains information licensed under the Open Go
 export const IMPORT_SUMMARY_FILE = 'import-summary.json';
 
 /** Part of every dataset id's hash: a new importer that reads the same files differently makes a new version. */
-const IMPORTER_VERSION = 1;
+const IMPORTER_VERSION = 2;
 
 /** Small files first, so a wrong one stops the run before the large ones are read. */
 const IMPORT_ORDER: readonly CityLayer[] = [
@@ -45,9 +46,17 @@ export interface ImportCityDataOptions {
   dataDir: string;
   log?: (line: string) => void;
   progress?: ImportProgress;
-  /** The date of the City's data (YYYY-MM-DD) when the caller knows it (the portal's last change); else today. */
+  /**
+   * The version's date (YYYY-MM-DD), which its id and `version` carry: data:fetch gives the newest of the files' portal
+   * dates, data:import's --data-date what its caller says; else the import's own day (UTC). It dates no file: a file
+   * is published only on the day publishedDates gives it, and every file is imported on the run's day (createdAt).
+   */
   dataDate?: string;
-  /** Each file's own date (YYYY-MM-DD: the portal's last change of that resource), recorded with its source. */
+  /**
+   * Each file's publication date (YYYY-MM-DD: the portal's last change of that resource), recorded with its source. A
+   * file without one (given by hand) stays undated, "not known": the City's GeoJSON and CSV carry no date of their own,
+   * and a file's modification time says when it was copied, not when the City published it.
+   */
   publishedDates?: Partial<Record<LayerFlag, string>>;
   /**
    * SPATIAL_BACKEND=postgis: the spatial database (openSpatialDatabase) the version is also loaded into once its folder
@@ -127,6 +136,8 @@ function buildDataset(imported: Imported, manifest: Omit<DatasetManifest, 'count
     ...(imported['parking-zone'] ? { parkingZones: collection(features(imported, 'parking-zone')) } : {}),
     ...(imported['queen-st-w-eat'] ? { queenStWestEat: collection(features(imported, 'queen-st-w-eat')) } : {}),
   };
+  // What the zoning covers: a subset of the city's zoning areas says so where it has none (zoning-cover.ts).
+  dataset.manifest.zoningCover = zoningCoverOf(dataset.zoning.features.map((f) => f.geometry));
   const counted = ['zoning', 'height', 'coverage', 'parcels', 'policyAreas', 'roomingHouses', 'buildingSetbacks', 'priorityRetailStreets', 'centreline', 'water', 'policyRoads', 'parkingZones', 'queenStWestEat'] as const;
   for (const key of counted) {
     const value = dataset[key];

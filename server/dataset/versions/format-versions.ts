@@ -1,6 +1,8 @@
 // The text data:list, data:use and data:prune print: plain lines and a table, no colour, readable in a log as well.
 
 import path from 'node:path';
+import type { DatasetManifest } from '../../../src/lib/spatial/schema';
+import { datasetInfoOf } from '../../../src/lib/spatial/dataset-description';
 import { formatBytes } from '../progress-adapter';
 import type { DatasetVersions } from './list-versions';
 import type { PruneResult } from './prune-versions';
@@ -26,6 +28,18 @@ function table(rows: readonly (readonly string[])[], rightAligned: ReadonlySet<n
   );
 }
 
+/**
+ * A version's two dates apart, as the panel and the briefs give them: its zoning file's publication on the portal ("not
+ * known" for a file given by hand) and the day it was imported. The demo is generated: never published, and dated by
+ * its id.
+ */
+function versionDates(manifest: DatasetManifest | null): [published: string, imported: string] {
+  if (!manifest) return ['?', '?'];
+  if (manifest.source === 'demo') return ['generated', '–'];
+  const info = datasetInfoOf(manifest);
+  return [info.zoningPublished ?? 'not known', info.imported ?? '?'];
+}
+
 function describeServer(server: RunningServer): string {
   return `server ${server.pid} serves ${server.datasetId}${server.pinned ? ` (pinned by DATASET_DIR=${server.datasetDir})` : ' (follows CURRENT)'}`;
 }
@@ -36,7 +50,7 @@ export function formatVersionList(listing: DatasetVersions, cwd = process.cwd())
   if (listing.versions.length === 0) {
     lines.push('  none yet (a server writes the demo at its first start; npm run data:import or data:fetch adds the City\'s)');
   } else {
-    const header = ['', 'ID', 'SOURCE', 'DATE', 'SIZE', ...COUNTED.map(([, title]) => title), 'IN USE'];
+    const header = ['', 'ID', 'SOURCE', 'ZONING PUBLISHED', 'IMPORTED', 'SIZE', ...COUNTED.map(([, title]) => title), 'IN USE'];
     const rows = listing.versions.map((version) => {
       const uses = [version.current ? 'current' : '', ...version.servedBy.map((pid) => `served by ${pid}`)].filter(Boolean);
       const manifest = version.manifest;
@@ -44,13 +58,13 @@ export function formatVersionList(listing: DatasetVersions, cwd = process.cwd())
         version.current ? '*' : '',
         version.id,
         manifest?.source ?? '?',
-        manifest?.version ?? '?',
+        ...versionDates(manifest),
         formatBytes(version.bytes),
         ...COUNTED.map(([key]) => count(manifest?.counts[key])),
         manifest ? uses.join(', ') : `unreadable: ${version.problem ?? ''}`,
       ];
     });
-    lines.push(...table([header, ...rows], new Set([4, 5, 6, 7])).map((line) => `  ${line}`));
+    lines.push(...table([header, ...rows], new Set([5, 6, 7, 8])).map((line) => `  ${line}`));
   }
   if (listing.currentProblem) lines.push(`CURRENT cannot be read: ${listing.currentProblem}`);
   else if (listing.current === null) lines.push('No CURRENT pointer: a server without DATASET_DIR serves the demo (npm run data:use ID picks one).');

@@ -36,15 +36,33 @@ describe('brief sections', () => {
     expect(dataSourceLine(demoBrief())).toContain('not City of Toronto data');
   });
 
-  it('when the data is the City’s, then the data source line names the City, the data’s date and the licence', () => {
-    expect(dataSourceLine(sampleBrief())).toBe('City of Toronto open data of 15 January 2026, Open Government Licence – Toronto');
+  it('when the data is the City’s, then the data source line names the City, the licence, the zoning’s publication date and the import day apart', () => {
+    expect(dataSourceLine(sampleBrief())).toBe('City of Toronto open data, Open Government Licence – Toronto: zoning published 15 January 2026, imported 3 February 2026');
   });
 
-  it('when the dataset was made from the City’s files, then the provenance names each with its date', () => {
+  it('when the zoning file was given by hand, then the data source line says its publication date is not known, not the version’s date', () => {
+    const base = sampleBrief();
+    const sources = base.provenance.sources.map((source) => ({ ...source, published: null }));
+
+    expect(dataSourceLine(sampleBrief({ provenance: { ...base.provenance, sources } }))).toBe(
+      'City of Toronto open data, Open Government Licence – Toronto: zoning publication date not known, imported 3 February 2026',
+    );
+  });
+
+  it('when a brief lists no zoning file, then the data source line names the version by its date, not as the data’s date', () => {
+    const base = sampleBrief();
+
+    expect(dataSourceLine(sampleBrief({ provenance: { ...base.provenance, sources: [] } }))).toBe(
+      'City of Toronto open data, version 15 January 2026, Open Government Licence – Toronto',
+    );
+  });
+
+  it('when the dataset was made from the City’s files, then the provenance names each with its publication date, or not known, and its import day apart', () => {
     const rows = rowsOf(sampleBrief(), 'Data provenance');
 
     expect(rows.find((row) => row[0] === 'City datasets')?.[1]).toBe(
-      'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), data of 15 January 2026\nProperty Boundaries (Property Boundaries - 4326.csv), data of 12 January 2026',
+      'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), published 15 January 2026, imported 3 February 2026\n' +
+        'Property Boundaries (Property Boundaries - 4326.csv), publication date not known, imported 3 February 2026',
     );
     expect(rows.find((row) => row[0] === 'Version date')?.[1]).toBe('15 January 2026');
   });

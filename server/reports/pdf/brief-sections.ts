@@ -9,7 +9,9 @@ import {
   type ZoningBrief,
 } from '../../../src/lib/report/brief-model';
 import type { DatasetSourceInfo } from '../../../src/lib/api/spatial';
+import { sourceDatesPhrase } from '../../../src/lib/dataset/attribution';
 import { LAYER_NAMES, LAYER_NOT_LOADED } from '../../../src/lib/dataset/layers';
+import { CITY_LAYER_TITLES } from '../../../src/lib/spatial/dataset-description';
 import { HOLDING_LABEL } from '../../../src/lib/report/brief-zoning';
 import { formatArea } from '../../../src/lib/report/format';
 import { EXCEPTIONS_NOT_IN_DATASET, HOLDING_NOT_IN_DATASET, ZONE_LABEL_NOT_IN_DATASET } from '../../../src/lib/report/brief-wording';
@@ -54,10 +56,13 @@ export function formatCoordinates(lat: number, lng: number): string {
 }
 
 export function dataSourceLine(brief: ZoningBrief): string {
-  const { dataset, version, demo } = brief.provenance;
-  // The dataset's own name is in the provenance section; the cover says whose data it is and of when.
+  const { dataset, version, demo, sources } = brief.provenance;
+  // The dataset's own name is in the provenance section; the cover says whose data it is and of when: the zoning
+  // file's publication and the import apart, for the version's date may be only the day it was imported.
   if (demo) return `${dataset}, version ${version}: generated demo data, not City of Toronto data`;
-  return `City of Toronto open data of ${formatBriefDay(version)}, Open Government Licence – Toronto`;
+  const zoning = sources.find((source) => source.title === CITY_LAYER_TITLES.zoning);
+  if (!zoning) return `City of Toronto open data, version ${formatBriefDay(version)}, Open Government Licence – Toronto`;
+  return `City of Toronto open data, Open Government Licence – Toronto: zoning ${sourceDatesPhrase(zoning)}`;
 }
 
 /** The cover's demo-data notice: said in words on the cover, not left to the watermark and the small print. */
@@ -67,9 +72,12 @@ export const DEMO_COVER_NOTICE = [
     'The parcel, its address and its zoning are invented: do not rely on anything in it.',
 ] as const;
 
-/** 'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), data of 15 January 2026', one line per file. */
+/**
+ * 'Zoning By-law 569-2013: Zoning Area (Zoning Area - 4326.geojson), published 15 January 2026, imported 7 December
+ * 2026', one line per file ('publication date not known' where the portal gave none).
+ */
 export function sourceLines(sources: readonly DatasetSourceInfo[]): string {
-  return sources.map((source) => `${source.title} (${source.file}), data of ${formatBriefDay(source.date)}`).join('\n');
+  return sources.map((source) => `${source.title} (${source.file}), ${sourceDatesPhrase(source)}`).join('\n');
 }
 
 const NOT_LOADED_PARCELS = `${LAYER_NOT_LOADED} (property boundaries)`;

@@ -66,7 +66,8 @@ describe.skipIf(!url)('PostGIS look-ups on the demo dataset', () => {
     // The sample covers answers inside the city (the demo's zoning leaves no gap there), outside it, on parcels and
     // near retail streets; the tiny dataset's gap checks no_zoning (spatial-tables.test.ts).
     expect([...kinds.keys()].sort()).toEqual(['answer', 'outside_toronto']);
-    expect(withParcel).toBeGreaterThan(300);
+    // About 5% of random points in the city fall on a demo parcel (since generator v7, blocks no street reaches have none).
+    expect(withParcel).toBeGreaterThan(100);
     expect(nearRetail).toBeGreaterThan(0);
   }, 120_000);
 

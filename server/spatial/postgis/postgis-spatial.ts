@@ -22,10 +22,11 @@ import type { Database } from '../../db/client';
 import { datasetInfoOf, describeDataset } from '../../../src/lib/spatial/dataset-description';
 import { METRES_PER_DEGREE_LAT } from '../../../src/lib/spatial/ground-metres';
 import { drawSiteFigure, lotFrameRadius, siteFrame } from '../site-figure';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../../../src/lib/spatial/spatial-answer';
+import { noParcel, noZoning, notCoveredAnswer, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from '../../../src/lib/spatial/spatial-answer';
+import { coverTest } from '../../../src/lib/spatial/zoning-cover';
 import type { SiteAnswer, SpatialBackend } from '../spatial-backend';
 import { PRIORITY_RETAIL_STREET_METRES } from '../../../src/lib/spatial/point-look-up';
-import { missError, SITE_FIGURE_RADIUS_METRES } from '../spatial-service';
+import { missError, SITE_FIGURE_RADIUS_METRES, zoningOrThrow } from '../spatial-service';
 import { AREA_LAYER_CODES as L, findSpatialVersion, type SpatialTables } from './spatial-tables';
 import { wkbToArea } from './wkb';
 
@@ -161,6 +162,8 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
   }
   const { tables, manifest } = version;
   const info = datasetInfoOf(manifest);
+  // The cover is the manifest's, as in memory: both backends tell a gap from a place the dataset does not hold alike.
+  const zoningCovers = coverTest(manifest.zoningCover);
   const statements = {
     answer: answerSql(tables),
     parcel: parcelSql(tables),
@@ -171,25 +174,23 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
   const run = async <Row,>(key: keyof typeof statements, params: unknown[]) =>
     (await db.query<Row>(statements[key], params, { name: `${tables.prefix}_${key}` })).rows[0]!;
 
-  async function answerAt(lng: number, lat: number) {
+  async function replyAt(lng: number, lat: number) {
     const row = await run<AnswerRow>('answer', [lng, lat, PRIORITY_RETAIL_STREET_METRES]);
-    if (!row.zoning) throw missError(row.in_toronto ? noZoning() : outsideToronto(lng, lat));
-    const data = spatialAnswer(
-      {
-        zone: toZoneAnswer(row.zoning, info.demo),
-        parcel: row.parcel ? toParcelAnswer(row.parcel, row.addresses) : null,
-        height: row.height ?? undefined,
-        coverage: row.coverage ?? undefined,
-        policyArea: row.policy_area ?? undefined,
-        roomingHouse: row.rooming_house ?? undefined,
-        setback: row.setback ?? undefined,
-        retailStreet: row.street && row.street_distance !== null ? { properties: row.street, distance: row.street_distance } : undefined,
-      },
-      lng,
-      lat,
-      info,
-    );
-    return { data, row };
+    const found = {
+      parcel: row.parcel ? toParcelAnswer(row.parcel, row.addresses) : null,
+      height: row.height ?? undefined,
+      coverage: row.coverage ?? undefined,
+      policyArea: row.policy_area ?? undefined,
+      roomingHouse: row.rooming_house ?? undefined,
+      setback: row.setback ?? undefined,
+      retailStreet: row.street && row.street_distance !== null ? { properties: row.street, distance: row.street_distance } : undefined,
+    };
+    if (!row.zoning) {
+      if (!row.in_toronto) throw missError(outsideToronto(lng, lat));
+      if (zoningCovers(lng, lat)) throw missError(noZoning());
+      return { data: notCoveredAnswer(found, lng, lat, info), row };
+    }
+    return { data: spatialAnswer({ zone: toZoneAnswer(row.zoning, info.demo), ...found }, lng, lat, info), row };
   }
 
   async function figureAt(lng: number, lat: number, radius: number, row: ParcelRow): Promise<SiteFigure> {
@@ -211,12 +212,18 @@ export async function createPostgisSpatial(db: Database, datasetId: string): Pro
     kind: 'postgis',
     dataset: describeDataset(manifest),
 
+    async spatialReply([lng, lat]) {
+      return (await replyAt(lng, lat)).data;
+    },
+
     async spatialData([lng, lat]) {
-      return (await answerAt(lng, lat)).data;
+      return zoningOrThrow((await replyAt(lng, lat)).data);
     },
 
     async lookUpSite([lng, lat]): Promise<SiteAnswer> {
-      const { data, row } = await answerAt(lng, lat);
+      const reply = await replyAt(lng, lat);
+      const { row } = reply;
+      const data = zoningOrThrow(reply.data);
       // A zoning answer may come from just outside the boundary, where the in-memory service draws no figure either.
       return { data, figure: async () => (row.in_toronto ? figureAt(lng, lat, lotFrameRadius(parcelOf(row), SITE_FIGURE_RADIUS_METRES), row) : null) };
     },

@@ -44,6 +44,7 @@ export function postgisVersions(db: Database, log: (line: string) => void = () =
         kind: 'postgis',
         dataset: describeDataset(dataset.manifest),
         ready,
+        spatialReply: async (point) => (await backend).spatialReply(point),
         spatialData: async (point) => (await backend).spatialData(point),
         lookUpSite: async (point) => (await backend).lookUpSite(point),
         parcelByPoint: async (point) => (await backend).parcelByPoint(point),

@@ -8,7 +8,9 @@ export function usePlaceOnNewVersion(lookup: PlaceLookup, lookUp: LookUpPlace, d
   // Once per version: should the answer still name another (a server mid-switch), it is not asked for in a loop.
   const askedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (lookup.status !== 'ready' || !datasetId || lookup.answer.dataset.id === datasetId || askedFor.current === datasetId) return;
+    // A place the old version's zoning did not cover is asked again too: the new one may cover it.
+    const answered = lookup.status === 'ready' ? lookup.answer : lookup.status === 'failed' ? lookup.notCovered : undefined;
+    if (lookup.status === 'idle' || !answered || !datasetId || answered.dataset.id === datasetId || askedFor.current === datasetId) return;
     askedFor.current = datasetId;
     lookUp(lookup.point, lookup.source, lookup.searchedAddress);
   }, [lookup, lookUp, datasetId]);

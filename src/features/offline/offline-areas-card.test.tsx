@@ -83,7 +83,7 @@ describe('OfflineAreasCard', () => {
     expect(mocked.storeSavedArea.mock.calls[0]![0]).toMatchObject({ name: 'King and Bay', bbox: VIEW, size: 2_400_000 });
     const list = await screen.findByRole('list', { name: 'Saved areas' });
     expect(list.textContent).toContain('King and Bay');
-    expect(list.textContent).toContain('data of 1 November 2026');
+    expect(list.textContent).toContain('dataset version 1 November 2026');
     expect(list.textContent).toContain('40 tiles');
   });
 
@@ -179,7 +179,7 @@ describe('OfflineAreasCard, an area saved from another dataset version', () => {
     expect(mocked.storeSavedArea.mock.calls[0]![0]).toMatchObject({ name: 'King and Bay', bbox: VIEW });
     expect(mocked.deleteSavedArea).toHaveBeenCalledWith('a1');
     await waitFor(() => expect(screen.queryByText(/^Saved from /)).toBeNull());
-    expect(screen.getByRole('list', { name: 'Saved areas' }).textContent).toContain('data of 20 February 2026');
+    expect(screen.getByRole('list', { name: 'Saved areas' }).textContent).toContain('dataset version 20 February 2026');
   });
 
   it('when a Refresh cannot reach the server (offline), then it says so, and a later save of the view deletes nothing', async () => {

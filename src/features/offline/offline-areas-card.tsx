@@ -194,7 +194,7 @@ function SavedAreaItem({ area, otherData, disabled, onRename, onRefresh, onDelet
       )}
       <p className="offline-areas__meta">
         Saved {savedOn(area.savedAt)}
-        {area.datasetVersion ? ` · data of ${formatDataDay(area.datasetVersion)}` : ''} · {formatMegabytes(area.bytes)} · {area.tileCount} tiles
+        {area.datasetVersion ? ` · dataset version ${formatDataDay(area.datasetVersion)}` : ''} · {formatMegabytes(area.bytes)} · {area.tileCount} tiles
       </p>
       {otherData ? (
         <p id={otherDataId} className="notice notice--warning offline-areas__other-data">

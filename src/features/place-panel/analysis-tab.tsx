@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AnalysisRequest } from '../../lib/api/reports';
 import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { notCoveredAnalysisText } from '../../lib/dataset/zoning-coverage';
 import { creditCount } from '../../lib/payments/credit-count';
 import { useBrowserOnline } from '../../platform/connection';
 import { requestAnalysis, resumeAnalysis, signalReportsChanged, type AnalysisOutcome } from '../../platform/reports';
@@ -45,7 +46,9 @@ export function AnalysisTab({ lookup, runs = defaultRuns }: AnalysisTabProps) {
   }
   let message = 'Select a property on the map to analyse it.';
   if (lookup.status === 'loading') message = 'Looking up this place…';
-  if (lookup.status === 'failed') message = `This place cannot be analysed: ${lookup.error.message}`;
+  if (lookup.status === 'failed') {
+    message = lookup.notCovered ? notCoveredAnalysisText(lookup.notCovered.dataset) : `This place cannot be analysed: ${lookup.error.message}`;
+  }
   return (
     <div className="place-panel__stack">
       <Card level={3} title="Zoning Analysis">

@@ -109,11 +109,11 @@ describe('briefContents, the summary page', () => {
     expect(summaryOf(answer)?.facts?.[1]).toBe('Lot area: Not known (no parcel was found at this point)');
   });
 
-  it('when the lands are a former by-law area, then the zone fact says By-law 569-2013 does not apply', () => {
+  it('when the lands are a former by-law area, then the zone fact says By-law 569-2013 does not govern them, and which by-law does', () => {
     const answer = spatialAnswer();
     answer.zone = { ...answer.zone, status: 5, zone_code: 'Former City of Toronto By-law 438-86', former_bylaw: 'Former City of Toronto By-law 438-86' };
 
-    expect(summaryOf(answer)?.facts?.[0]).toBe('Former by-law area: By-law 569-2013 does not apply here.');
+    expect(summaryOf(answer)?.facts?.[0]).toBe('Former by-law area: By-law 569-2013 does not govern these lands; former City of Toronto By-law 438-86 does.');
   });
 });
 

@@ -1,5 +1,6 @@
-// The lines under the cards saying where the answer's data comes from: the dataset and its date (the generated demo
-// or the City's open data with its licence), the City's files it was made from, and the layers it lacks.
+// The lines under the cards saying where the answer's data comes from: the dataset (the generated demo with its
+// version's date, or the City's open data with its import day and licence), the City's files it was made from with
+// each one's publication date, and the layers it lacks.
 import type { DatasetInfo, DatasetSourceInfo } from '../../lib/api/spatial';
 import { panelDataLine, sourceDataLines } from '../../lib/dataset/attribution';
 import { notLoadedSentence } from '../../lib/dataset/layers';

@@ -1,5 +1,6 @@
 // What the place panel shows: the state of one look-up of a point.
-import type { SpatialDataAnswer } from '../../lib/api/spatial';
+import { isNotCoveredAnswer, type NotCoveredAnswer, type SpatialDataAnswer, type SpatialDataReply } from '../../lib/api/spatial';
+import { NOT_COVERED_CODE, notCoveredMessage } from '../../lib/dataset/zoning-coverage';
 import type { SavedSource } from '../../lib/offline/saved-answer';
 import type { LngLat } from '../../lib/geo/lng-lat';
 import { parcelAddress } from '../../lib/report/parcel-address';
@@ -20,7 +21,18 @@ export type PlaceLookup =
   | ({ status: 'loading' } & PlaceOrigin)
   /** `saved`: answered offline, from an area saved on this device. */
   | ({ status: 'ready'; answer: SpatialDataAnswer; saved?: SavedSource } & PlaceOrigin)
-  | ({ status: 'failed'; error: ApiError } & PlaceOrigin);
+  /**
+   * No zoning answer. `notCovered`: the dataset's zoning does not cover the point (error not_covered), and this is what
+   * the dataset has there besides (the overlays); `saved` where an area saved on this device answered so.
+   */
+  | ({ status: 'failed'; error: ApiError; notCovered?: NotCoveredAnswer; saved?: SavedSource } & PlaceOrigin);
+
+/** The look-up of a place that got a reply: its zoning, or that the dataset does not cover it (a failure that says so). */
+export function answeredLookup(origin: PlaceOrigin, reply: SpatialDataReply, saved?: SavedSource): PlaceLookup {
+  const from = saved ? { saved } : {};
+  if (!isNotCoveredAnswer(reply)) return { status: 'ready', ...origin, answer: reply, ...from };
+  return { status: 'failed', ...origin, error: { code: NOT_COVERED_CODE, message: notCoveredMessage(reply.dataset) }, notCovered: reply, ...from };
+}
 
 /**
  * The address an analysis of this place is about: the parcel's own addresses, the same whether it was clicked or

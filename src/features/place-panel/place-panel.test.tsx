@@ -227,33 +227,34 @@ describe('PlacePanel, Property tab', () => {
     expect(screen.queryByText('None of the overlays in this dataset is mapped at this point')).toBeNull();
   });
 
-  it('says the data is generated demo data, with its name and date', () => {
+  it('says the data is generated demo data, with its name and its generator’s version date', () => {
     renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer() });
-    expect(screen.getByText(`Data: ${spatialAnswer().dataset.name}, 14 July 2025. Generated demo data, not City of Toronto data.`)).toBeTruthy();
+    expect(screen.getByText(`Data: ${spatialAnswer().dataset.name}, version 14 July 2025. Generated demo data, not City of Toronto data.`)).toBeTruthy();
   });
 
-  it("names the City's dataset, its date and the OGL–Toronto attribution for City data, with no 'Demo data' mark", () => {
-    const dataset = { id: 'city-20250701', name: 'City of Toronto open data', version: '2025-07-01', source: 'city' as const, demo: false, attribution: 'City of Toronto' };
+  it("names the City's dataset, the day it was imported and the OGL–Toronto attribution for City data, with no 'Demo data' mark", () => {
+    const dataset = { id: 'city-2025-07-01-0badc0de', name: 'City of Toronto open data', version: '2025-07-01', imported: '2025-12-07', zoningPublished: '2025-06-30', source: 'city' as const, demo: false, attribution: 'City of Toronto' };
     const zone = { ...spatialAnswer().zone, demo: false };
     renderPanel({ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ dataset, zone }) });
     expect(
-      screen.getByText('Data: City of Toronto open data, 1 July 2025. Contains information licensed under the Open Government Licence – Toronto.'),
+      screen.getByText('Data: City of Toronto open data, imported 7 December 2025. Contains information licensed under the Open Government Licence – Toronto.'),
     ).toBeTruthy();
     expect(screen.queryByText('Demo data')).toBeNull();
   });
 
-  it("names each of the City's files the dataset was made from, with its date", () => {
-    const dataset = { id: 'city-20250701', name: 'City of Toronto open data', version: '2025-07-01', source: 'city' as const, demo: false, attribution: 'City of Toronto' };
+  it("names each of the City's files the dataset was made from with its publication date, or says it is not known", () => {
+    const dataset = { id: 'city-2025-07-01-0badc0de', name: 'City of Toronto open data', version: '2025-07-01', imported: '2025-12-07', zoningPublished: '2025-06-30', source: 'city' as const, demo: false, attribution: 'City of Toronto' };
     const sources = [
-      { title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', date: '2025-06-30', features: 11_719 },
-      { title: 'Property Boundaries', file: 'Property Boundaries - 4326.csv', date: '2025-06-28', features: 486_000 },
+      { title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', published: '2025-06-30', imported: '2025-12-07', features: 11_719 },
+      { title: 'Property Boundaries', file: 'Property Boundaries - 4326.csv', published: null, imported: '2025-12-07', features: 486_000 },
     ];
     render(
       <MemoryRouter>
         <PlacePanel lookup={{ status: 'ready', point: POINT, source: 'Map Click', answer: spatialAnswer({ dataset }) }} sources={sources} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('City datasets: Zoning By-law 569-2013: Zoning Area, 30 June 2025; Property Boundaries, 28 June 2025.')).toBeTruthy();
+    expect(screen.getByText('City datasets: Zoning By-law 569-2013: Zoning Area, published 30 June 2025; Property Boundaries, publication date not known.')).toBeTruthy();
+    expect(screen.getByText(/^Data: City of Toronto open data, imported 7 December 2025\./)).toBeTruthy();
   });
 
   it('shows the former by-law by name and no 569-2013 standards for a former-city area', () => {

@@ -17,7 +17,9 @@ const CITY: DatasetDescription = {
   source: 'city',
   demo: false,
   attribution: 'City of Toronto',
-  sources: [{ title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', date: '2026-02-18', features: 11_719 }],
+  imported: '2026-12-07',
+  zoningPublished: '2026-02-18',
+  sources: [{ title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', published: '2026-02-18', imported: '2026-12-07', features: 11_719 }],
 };
 const SAVED: SavedSource = { areaName: 'King and Bay', savedAt: '2026-11-20T15:00:00.000Z', datasetId: DEMO.id, datasetVersion: DEMO.version };
 const OFFLINE_LINE = /^Offline: from data saved on .* \(dataset demo-v6-2025-07-14 of 14 July 2025, area “King and Bay”\)\.$/;
@@ -51,7 +53,7 @@ describe('PlacePanel, an answer from a saved area', () => {
 
   it('when the map shows City data and the area was saved from the demo, then the data line is the demo’s, without the City’s files', () => {
     renderOfflineAnswer(CITY);
-    expect(screen.getByText(`Data: ${DEMO.name}, 14 July 2025. Generated demo data, not City of Toronto data.`)).toBeTruthy();
+    expect(screen.getByText(`Data: ${DEMO.name}, version 14 July 2025. Generated demo data, not City of Toronto data.`)).toBeTruthy();
     expect(screen.queryByText(/^City datasets:/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-// The Property tab: empty state, loading, the outside-Toronto or error message, or the zoning, standards and location cards.
+// The Property tab: empty state, loading, the outside-Toronto or error message, what the dataset has at a point its
+// zoning does not cover, or the zoning, standards and location cards.
 import type { ReactNode } from 'react';
-import type { DatasetInfo, DatasetSourceInfo, SpatialDataAnswer } from '../../lib/api/spatial';
+import type { DatasetInfo, DatasetSourceInfo, NotCoveredAnswer, SpatialDataAnswer } from '../../lib/api/spatial';
 import { formatDataDay } from '../../lib/dataset/attribution';
 import { layerLoaded } from '../../lib/dataset/layers';
 import { NOT_SAVED_CODE, type SavedSource } from '../../lib/offline/saved-answer';
@@ -13,6 +14,7 @@ import { DataSourceLine } from './data-source';
 import { FormerCityCard } from './former-city-card';
 import { LocationCard } from './location-card';
 import { NoParcelNotice, PARCELS_NOT_LOADED_TEXT, PARCELS_NOT_LOADED_TITLE } from './no-parcel-notice';
+import { NotCoveredNotice } from './not-covered-notice';
 import type { PlaceLookup } from './model';
 import { OUTSIDE_TORONTO } from './model';
 import { OverlaysCard } from './overlays-card';
@@ -38,13 +40,8 @@ export function PropertyTab({ lookup, sources, mapDataset = null, onRetry }: Pro
     return <p className="place-panel__empty">{EMPTY_STATE_TEXT}</p>;
   }
 
-  const location = (
-    <LocationCard
-      point={lookup.point}
-      source={lookup.source}
-      address={lookup.status === 'ready' && lookup.answer.parcel ? parcelAddress(lookup.answer.parcel) : null}
-    />
-  );
+  const parcel = lookup.status === 'ready' ? lookup.answer.parcel : lookup.status === 'failed' ? lookup.notCovered?.parcel : null;
+  const location = <LocationCard point={lookup.point} source={lookup.source} address={parcel ? parcelAddress(parcel) : null} />;
 
   if (lookup.status === 'loading') {
     return (
@@ -54,6 +51,16 @@ export function PropertyTab({ lookup, sources, mapDataset = null, onRetry }: Pro
         </p>
         {location}
       </div>
+    );
+  }
+
+  if (lookup.status === 'failed' && lookup.notCovered) {
+    const { notCovered, saved } = lookup;
+    return (
+      <>
+        {saved ? <SavedDataNotice saved={saved} dataset={notCovered.dataset} mapDataset={mapDataset} /> : null}
+        <NotCoveredDetails answer={notCovered} location={location} sources={!mapDataset || mapDataset.id === notCovered.dataset.id ? sources : undefined} />
+      </>
     );
   }
 
@@ -98,6 +105,18 @@ function SavedDataNotice({ saved, dataset, mapDataset }: { saved: SavedSource; d
         Offline: from data saved on {day} (dataset {saved.datasetId} of {formatDataDay(saved.datasetVersion)}, area “{saved.areaName}”).
       </p>
       {warning ? <p className="place-panel__notice-text place-panel__saved-warning">{warning}</p> : null}
+    </div>
+  );
+}
+
+/** Where the dataset's zoning does not cover the point: that, and the overlays and data it has there. */
+function NotCoveredDetails({ answer, location, sources }: { answer: NotCoveredAnswer; location: ReactNode; sources: readonly DatasetSourceInfo[] | undefined }) {
+  return (
+    <div className="place-panel__stack">
+      <NotCoveredNotice dataset={answer.dataset} />
+      {location}
+      <OverlaysCard overlays={answer.overlays} dataset={answer.dataset} />
+      <DataSourceLine dataset={answer.dataset} {...(sources ? { sources } : {})} />
     </div>
   );
 }

@@ -33,6 +33,21 @@ describe('usePlaceLookup', () => {
     await waitFor(() => expect(result.current.lookup.status).toBe('ready'));
     expect(result.current.lookup).not.toHaveProperty('searchedAddress');
   });
+
+  it('when the server answers that the dataset’s zoning does not cover the point, then the look-up has no zoning, says so, and keeps the overlays', async () => {
+    const { zone: _zone, former_bylaw_area: _former, ...rest } = spatialAnswer({ parcel: null });
+    const reply = { ...rest, zone: null, coverage: 'outside-dataset' };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(reply), { headers: { 'Content-Type': 'application/json' } }));
+    const { result } = renderHook(() => usePlaceLookup());
+
+    act(() => result.current.lookUp(POINT, 'Map Click'));
+
+    await waitFor(() => expect(result.current.lookup.status).toBe('failed'));
+    expect(result.current.lookup).toMatchObject({
+      error: { code: 'not_covered', message: expect.stringMatching(/^This dataset’s zoning does not cover this point/) },
+      notCovered: { coverage: 'outside-dataset', overlays: rest.overlays },
+    });
+  });
 });
 
 describe('usePlaceLookup offline', () => {

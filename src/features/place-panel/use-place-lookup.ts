@@ -6,7 +6,7 @@ import { isServerUnreachable, OFFLINE_ERROR, type ApiError } from '../../platfor
 import { isBrowserOnline } from '../../platform/connection';
 import { lookUpSaved } from '../../platform/offline-look-up';
 import { fetchSpatialData } from './api';
-import type { PlaceLookup, PlaceOrigin, PlaceSource } from './model';
+import { answeredLookup, type PlaceLookup, type PlaceOrigin, type PlaceSource } from './model';
 
 /** searchedAddress: for 'Address Search', the label of the result the user picked (the brief is about that address). */
 export type LookUpPlace = (point: LngLat, source: PlaceSource, searchedAddress?: string) => void;
@@ -40,7 +40,7 @@ export function usePlaceLookup(): PlaceLookupState {
     void fetchSpatialData(point, controller.signal).then(async (result) => {
       if (controller.signal.aborted) return;
       if (result.ok || !isServerUnreachable(result.error)) {
-        setLookup(result.ok ? { status: 'ready', ...origin, answer: result.data } : { status: 'failed', ...origin, error: result.error });
+        setLookup(result.ok ? answeredLookup(origin, result.data) : { status: 'failed', ...origin, error: result.error });
         return;
       }
       // The server is out of reach: the areas saved on this device answer instead, or say the place is not among them.
@@ -63,7 +63,7 @@ async function fromSavedAreas(origin: PlaceOrigin, failure: ApiError): Promise<P
   const [lng, lat] = origin.point;
   try {
     const result = await lookUpSaved(lng, lat);
-    if (result.kind === 'answer') return { status: 'ready', ...origin, answer: result.answer, saved: result.source };
+    if (result.kind === 'answer' || result.kind === 'not-covered') return answeredLookup(origin, result.answer, result.source);
     if (result.kind === 'miss') return { status: 'failed', ...origin, error: { code: result.code, message: result.message } };
     return { status: 'failed', ...origin, error: { code: NOT_SAVED_CODE, message: NOT_SAVED_MESSAGE } };
   } catch {

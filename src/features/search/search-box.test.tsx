@@ -206,6 +206,17 @@ describe('SearchBox', () => {
     ]);
   });
 
+  it('when nothing matches in a dataset without address points, then it says they are not loaded instead of "No locations found"', async () => {
+    answerWith({ results: [], source: 'gazetteer', addresses: 'not-loaded' });
+    const { input } = renderBox();
+    await typeAndWait(input, '100 queen st w');
+    const status = screen.getByRole('status');
+    expect([...status.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Address points are not loaded in this dataset',
+      'Addresses cannot be searched here: click the map to look a place up.',
+    ]);
+  });
+
   it('when the request fails, then it shows a clear message', async () => {
     answerWith({ error: { code: 'geocoder_unavailable', message: 'The address search is unavailable right now.' } }, 503);
     const { input } = renderBox();

@@ -10,6 +10,9 @@ export const SEARCH_PLACEHOLDER = 'Search for an address in Toronto...';
 export const TOO_SHORT_TEXT = 'Type at least 2 characters to search';
 export const NO_RESULTS_TITLE = 'No locations found';
 export const NO_RESULTS_TEXT = 'Try a different search term or check the spelling';
+/** In place of "No locations found" where the dataset has no address points to search. */
+export const ADDRESSES_NOT_LOADED_TITLE = 'Address points are not loaded in this dataset';
+export const ADDRESSES_NOT_LOADED_TEXT = 'Addresses cannot be searched here: click the map to look a place up.';
 export const OFFLINE_SEARCH_TEXT = 'Offline: searching saved areas and recent searches.';
 export const OFFLINE_NO_RESULTS_TITLE = 'Nothing found offline';
 export const OFFLINE_NO_RESULTS_TEXT = 'With no connection, only addresses in areas saved on this device and places you picked lately can be found.';
@@ -68,6 +71,13 @@ function StatusMessage({ state }: { state: AddressSearchState }) {
         <>
           <p className="address-search__message-title">{NO_RESULTS_TITLE}</p>
           <p className="address-search__message-text">{NO_RESULTS_TEXT}</p>
+        </>
+      );
+    case 'addresses-not-loaded':
+      return (
+        <>
+          <p className="address-search__message-title">{ADDRESSES_NOT_LOADED_TITLE}</p>
+          <p className="address-search__message-text">{ADDRESSES_NOT_LOADED_TEXT}</p>
         </>
       );
     case 'offline-no-results':

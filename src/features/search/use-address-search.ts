@@ -27,6 +27,8 @@ export type AddressSearchState =
       offline?: readonly OfflineOrigin[];
     }
   | { status: 'no-results' }
+  /** Nothing found, and the dataset has no address points for the gazetteer to search: the place may well exist. */
+  | { status: 'addresses-not-loaded' }
   /** The server could not be reached, and neither the saved areas nor the recent searches hold what was typed. */
   | { status: 'offline-no-results' }
   | { status: 'failed'; message: string };
@@ -83,7 +85,7 @@ export function useAddressSearch(): AddressSearch {
     if (!result.ok) {
       setState({ status: 'failed', message: `Address search failed. ${result.error.message}` });
     } else if (result.data.results.length === 0) {
-      setState({ status: 'no-results' });
+      setState({ status: result.data.source === 'gazetteer' && result.data.addresses === 'not-loaded' ? 'addresses-not-loaded' : 'no-results' });
     } else {
       setState({ status: 'results', results: result.data.results.slice(0, MAX_GEOCODE_RESULTS), typed });
     }

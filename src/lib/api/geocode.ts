@@ -1,6 +1,6 @@
 // Shapes of the address-search answer (spec §3, §7), shared by the server that sends them and the client that reads them.
 
-import type { DatasetStamp } from './spatial';
+import type { DatasetStamp, LayerState } from './spatial';
 
 /** One place the search box can offer (spec §3 "Address search result"). */
 export interface AddressSearchResult {
@@ -31,6 +31,11 @@ export interface GeocodeAnswer {
   source: GeocodeSource;
   /** The dataset version the server was answering from (its gazetteer is that version's addresses). */
   dataset: DatasetStamp;
+  /**
+   * Whether that version has the City's address points, which the gazetteer searches: with none loaded, its empty
+   * answer says nothing of the place typed. Absent in answers from before it was sent.
+   */
+  addresses?: LayerState;
 }
 
 /** The most results one answer carries (spec §9). */

@@ -21,8 +21,23 @@ export type LayerState = 'loaded' | 'not-loaded';
 export interface DatasetInfo {
   id: string;
   name: string;
-  /** The date of the data (ISO day). */
+  /**
+   * The version's date (ISO day), which its id carries: not a publication date. A City import takes the date its
+   * importer was given (data:fetch gives the newest `last_modified` of its files on the portal; data:import's
+   * --data-date whatever its caller says), else the import's own day; the demo's is its generator's date.
+   */
   version: string;
+  /**
+   * The day the version was written (its manifest's createdAt, UTC): for the City's data, the day it was imported; for
+   * the demo, its generator's date. Absent in answers kept from before it was sent.
+   */
+  imported?: string;
+  /**
+   * The day the City last changed the Zoning Area file this version was made from, as the portal gave it (data:fetch);
+   * null where it is not known (a file given to data:import by hand carries no date of its own) and for the demo,
+   * which is generated, not published. Absent in answers kept from before it was sent.
+   */
+  zoningPublished?: string | null;
   source: 'demo' | 'city';
   demo: boolean;
   attribution: string;
@@ -38,8 +53,13 @@ export interface DatasetSourceInfo {
   /** The City's name for the data, e.g. "Zoning By-law 569-2013: Zoning Area". */
   title: string;
   file: string;
-  /** The date of the file's data (ISO day): its publication date where the portal gave one, else the dataset's date. */
-  date: string;
+  /**
+   * The day the City last changed the file (ISO day): its resource's `last_modified` on the portal, which data:fetch
+   * records; null where it is not known (a file given by hand: the City's files carry no date of their own).
+   */
+  published: string | null;
+  /** The day the file was imported (ISO day, UTC): its version's `imported`, apart from its publication. */
+  imported: string;
   features: number;
   /** The fields the file carries; absent where the import did not record them. A field not listed is not in the data. */
   fields?: string[];
@@ -155,6 +175,31 @@ export interface SpatialDataAnswer {
   former_bylaw_area: boolean;
   location: { lat: number; lng: number };
   dataset: DatasetInfo;
+}
+
+/**
+ * GET /api/zoning/spatial-data's answer at a point inside the city that the dataset's zoning does not cover (an import
+ * of part of the city: its `zoningCover`): not a gap in the zoning map, which stays `404 no_zoning` inside the cover,
+ * but a place this dataset does not hold. A 200, so that the parcel and overlays the dataset has there (its overlay
+ * files may cover more of the city) and the dataset travel with it as with any answer, cached the same way; a client
+ * reads it as "no zoning answer here", and an old client that knows no `coverage` reads it so too (no zone).
+ */
+export interface NotCoveredAnswer {
+  zone: null;
+  coverage: 'outside-dataset';
+  parcel: ParcelAnswer | null;
+  overlays: SpatialDataAnswer['overlays'];
+  location: { lat: number; lng: number };
+  dataset: DatasetInfo;
+}
+
+/** GET /api/zoning/spatial-data's body: the zoning answer, or where the dataset does not cover the point, that. */
+export type SpatialDataReply = SpatialDataAnswer | NotCoveredAnswer;
+
+/** Whether a reply (or any parsed body) is the not-covered answer, with the parts the client reads. */
+export function isNotCoveredAnswer(reply: unknown): reply is NotCoveredAnswer {
+  const body = reply as Partial<NotCoveredAnswer> | null;
+  return body?.coverage === 'outside-dataset' && body.zone === null && typeof body.overlays === 'object' && body.overlays !== null && typeof body.dataset?.id === 'string';
 }
 
 /**

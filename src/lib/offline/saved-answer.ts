@@ -1,7 +1,7 @@
 // What an offline look-up answers, apart from the look-up itself: the panel and the search read these on the main
 // thread, where the look-up's indexes (saved-look-up.ts, run in a worker) have no business being loaded.
 
-import type { SpatialDataAnswer } from '../api/spatial';
+import type { NotCoveredAnswer, SpatialDataAnswer } from '../api/spatial';
 import type { LookUpMiss } from '../spatial/spatial-answer';
 
 /** Which saved data answered: the panel names it. */
@@ -16,6 +16,8 @@ export interface SavedSource {
 
 export type SavedLookUpResult =
   | { kind: 'answer'; answer: SpatialDataAnswer; source: SavedSource }
+  /** The saved dataset's zoning does not cover the point (an import of part of the city): what it has there besides. */
+  | { kind: 'not-covered'; answer: NotCoveredAnswer; source: SavedSource }
   | { kind: 'miss'; code: LookUpMiss['code']; message: string; source: SavedSource }
   | { kind: 'not-saved' };
 

@@ -2,6 +2,7 @@
 // (src/lib/spatial/point-look-up.ts, the server's own), and the answer with when and from which dataset it was saved.
 
 import { createPointLookUp, type PointLookUp } from '../spatial/point-look-up';
+import { isNotCoveredAnswer } from '../api/spatial';
 import { LookUpMiss } from '../spatial/spatial-answer';
 import type { AreaPack } from './area-pack';
 import type { SavedLookUpResult } from './saved-answer';
@@ -30,6 +31,7 @@ export function createSavedLookUp({ listAreas, openPack }: SavedLookUpDeps): (ln
     // The pack names its own version: a record kept from an older build may not.
     const source = { areaName: area.name, savedAt: area.savedAt, datasetId: lookUp.dataset.id, datasetVersion: lookUp.dataset.version };
     const answer = lookUp.spatialData(lng, lat);
-    return answer instanceof LookUpMiss ? { kind: 'miss', code: answer.code, message: answer.message, source } : { kind: 'answer', answer, source };
+    if (answer instanceof LookUpMiss) return { kind: 'miss', code: answer.code, message: answer.message, source };
+    return isNotCoveredAnswer(answer) ? { kind: 'not-covered', answer, source } : { kind: 'answer', answer, source };
   };
 }

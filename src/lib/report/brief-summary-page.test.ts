@@ -32,7 +32,7 @@ describe('writeSummaryPage, the zone in plain words', () => {
     const result = brief({ label: 'Former City of Toronto By-law 438-86', formerBylaw: 'Former City of Toronto By-law 438-86' });
 
     expect(result.summary.zoneInWords).toBe(
-      'Former by-law area. By-law 569-2013 does not govern these lands: former City of Toronto By-law 438-86 does. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.',
+      'Former by-law area: By-law 569-2013 does not govern these lands; former City of Toronto By-law 438-86 does. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.',
     );
     expect(result.summary.bounds.map((row) => row.value)).toEqual(['Set by Former City of Toronto By-law 438-86']);
   });
@@ -136,6 +136,21 @@ describe('writeSummaryPage, the lot and what was not available', () => {
     const row = rowOf(rd.summary.sources, 'By-law 569-2013 pages');
     for (const page of pages) expect(row?.value).toContain(page.page);
     expect(pages.some((page) => page.consolidatedOn === null)).toBe(row?.note?.includes('no consolidation date was recorded'));
+  });
+
+  it('when the brief rests on the City’s files, then each file’s row gives its publication date, or says it is not known, and its import day apart', () => {
+    const sources = [
+      { title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', published: '2026-02-18', imported: '2026-12-07', features: 11_719 },
+      { title: 'City of Toronto boundary', file: 'city-boundary.geojson', published: null, imported: '2026-12-07', features: 1 },
+    ];
+    const city = buildBrief({
+      reportId: 'ZP-1a2b3c4d', generatedAt: '2026-12-08T10:00:00.000Z', spatial: spatialFixture({ label: 'RD (f12.0; a370; d0.6)', demo: false }), source: 'Map Click', sources,
+    });
+
+    expect(city.summary.sources.filter((row) => row.note === 'City of Toronto open data file').map((row) => [row.label, row.value])).toEqual([
+      ['Zoning By-law 569-2013: Zoning Area', 'Zoning Area - 4326.geojson, published 18 February 2026, imported 7 December 2026'],
+      ['City of Toronto boundary', 'city-boundary.geojson, publication date not known, imported 7 December 2026'],
+    ]);
   });
 
   it.each<[string, SpatialFixtureOptions]>([

@@ -49,7 +49,7 @@ function clauseSentence(brief: SummarySource): string {
 function zoneInWords(brief: SummarySource): string {
   const { zoning, formerBylaw, exceptions, exceptionsKnown } = brief;
   if (formerBylaw !== null) {
-    return `Former by-law area. ${formerBylaw.message}`;
+    return `Former by-law area: ${formerBylaw.message}`;
   }
   const symbol = said(zoning.zone, 'an unnamed zone');
   const name = said(zoning.name, 'a zone not named in the data');

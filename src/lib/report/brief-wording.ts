@@ -10,7 +10,7 @@ export const FORMER_BYLAW_MESSAGE =
 /** What a brief says of lands outside By-law 569-2013: which by-law governs, what 569-2013 does not decide, whom to ask. */
 export function formerBylawMessage(bylaw: string): string {
   const governs = bylaw === FORMER_BYLAW_UNNAMED || bylaw === FORMER_BYLAW_NOT_LOADED ? 'a former municipal zoning by-law does' : `${bylaw.charAt(0).toLowerCase()}${bylaw.slice(1)} does`;
-  return `By-law 569-2013 does not govern these lands: ${governs}. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.`;
+  return `By-law 569-2013 does not govern these lands; ${governs}. By-law 569-2013 decides neither what may be built here nor how its exceptions and overlay maps would change it. City Planning can give the by-law in force and its requirements for this site.`;
 }
 
 /** Where a former by-law's name came from, for the brief to say once. */

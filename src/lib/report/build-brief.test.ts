@@ -182,7 +182,7 @@ describe('buildBrief, former by-law areas', () => {
     const brief = buildBrief({ reportId: 'ZP-1', generatedAt: '2026-01-01T00:00:00.000Z', spatial, source: 'Map Click' });
 
     expect(brief.formerBylaw?.nameSource).toBe("Named from the former municipality the lands lie in (North York, in the City's Former Municipality Boundaries); the zoning data itself names no by-law");
-    expect(brief.formerBylaw?.message).toMatch(/^By-law 569-2013 does not govern these lands: a zoning by-law of the former City of North York does\./);
+    expect(brief.formerBylaw?.message).toMatch(/^By-law 569-2013 does not govern these lands; a zoning by-law of the former City of North York does\./);
     expect(JSON.stringify(brief)).not.toMatch(/Former City of Toronto|named in the zoning data/i);
     expect(brief.exceptions).toEqual([]);
     expect(brief.modifiers.map((row) => row.label)).toEqual(['Former by-law area']);
@@ -270,8 +270,8 @@ describe('buildBrief, narrative, provenance and disclaimer', () => {
     });
   });
 
-  it('when the City files the dataset was made from are given, then the provenance names each with its date', () => {
-    const sources = [{ title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', date: '2026-02-20', features: 11_719 }];
+  it('when the City files the dataset was made from are given, then the provenance names each with its dates', () => {
+    const sources = [{ title: 'Zoning By-law 569-2013: Zoning Area', file: 'Zoning Area - 4326.geojson', published: '2026-02-20', imported: '2026-12-07', features: 11_719 }];
 
     expect(brief({ label: 'EO 1.5 (o1.0)', demo: false }, { sources }).provenance.sources).toEqual(sources);
   });

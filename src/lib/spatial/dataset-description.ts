@@ -1,5 +1,6 @@
 // What the server says about the dataset in use: in every spatial answer, which layers it has; on GET /api/dataset,
-// also the City's files it was made from, each named and dated, so screens and briefs can cite them.
+// also the City's files it was made from, each named with its publication date and its import day, so screens and
+// briefs can cite them.
 
 import { ANSWER_LAYERS, type AnswerLayer, type DatasetDescription, type DatasetInfo, type LayerState } from '../api/spatial';
 import { CITY_LAYERS, type CityLayer, type DatasetManifest } from './schema';
@@ -47,12 +48,18 @@ function layerStates(manifest: DatasetManifest): Record<AnswerLayer, LayerState>
   ) as Record<AnswerLayer, LayerState>;
 }
 
+/** The day a version was written: its manifest's createdAt (an ISO time, UTC), as a day. */
+const importDayOf = (manifest: DatasetManifest): string => manifest.createdAt.slice(0, 10);
+
 /** The part every spatial answer carries. */
 export function datasetInfoOf(manifest: DatasetManifest): DatasetInfo {
   return {
     id: manifest.id,
     name: manifest.name,
     version: manifest.version,
+    imported: importDayOf(manifest),
+    // Only the portal dates a file: the version's own date may be the import's day, so it never stands in for this.
+    zoningPublished: manifest.sources?.zoning?.published ?? null,
     source: manifest.source,
     demo: manifest.source === 'demo',
     attribution: manifest.attribution,
@@ -60,12 +67,17 @@ export function datasetInfoOf(manifest: DatasetManifest): DatasetInfo {
   };
 }
 
-/** GET /api/dataset: the answers' part and the files read, in the import's layer order, each dated. */
+/**
+ * GET /api/dataset: the answers' part and the files read, in the import's layer order, each with its publication date
+ * (null, not known, where the portal gave none) and its import day apart. Sources written before either was recorded
+ * read the same way: a missing `published` is not known.
+ */
 export function describeDataset(manifest: DatasetManifest): DatasetDescription {
+  const imported = importDayOf(manifest);
   const sources = CITY_LAYERS.flatMap((layer) => {
     const source = manifest.sources?.[layer];
     if (!source) return [];
-    const described = { title: CITY_LAYER_TITLES[layer], file: source.file, date: source.published ?? manifest.version, features: source.kept };
+    const described = { title: CITY_LAYER_TITLES[layer], file: source.file, published: source.published ?? null, imported, features: source.kept };
     return [source.fields ? { ...described, fields: source.fields } : described];
   });
   return { ...datasetInfoOf(manifest), sources };

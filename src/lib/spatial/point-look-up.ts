@@ -1,15 +1,16 @@
 // Answers "what zoning, parcel and overlays are at this point?" from the spatial indexes of one dataset: the server's
 // look-ups and the offline ones in the browser run this same code (the answer itself is spatial-answer.ts's).
 
-import type { DatasetDescription, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import type { DatasetDescription, ParcelAnswer, ParcelByPointAnswer, SpatialDataReply, ZoneAnswer } from '../api/spatial';
 import { pointInArea } from '../geo/point-in-polygon';
 import type { Box } from './area-geometries';
 import { boundsOf } from './area-index';
 import { datasetInfoOf, describeDataset } from './dataset-description';
-import type { LookUpMiss} from './spatial-answer';
-import { noParcel, noZoning, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from './spatial-answer';
+import type { FoundAtPoint, LookUpMiss } from './spatial-answer';
+import { noParcel, noZoning, notCoveredAnswer, outsideToronto, spatialAnswer, toParcelAnswer, toParcelByPoint, toZoneAnswer } from './spatial-answer';
 import type { ParcelProperties } from './schema';
 import type { SpatialLayers } from './spatial-layers';
+import { coverTest } from './zoning-cover';
 
 /**
  * A Priority Retail Street counts when it lies within this many metres of the parcel (600.20), or of the point where
@@ -25,8 +26,12 @@ export interface PointLookUp {
   inToronto(lng: number, lat: number): boolean;
   /** The position of the parcel at the point in its layer; -1 when none. */
   parcelIndexAt(lng: number, lat: number): number;
-  /** The answer at the point, given parcelIndexAt's parcel there (so that a caller needing it too looks it up once). */
-  spatialData(lng: number, lat: number, parcelIndex?: number): SpatialDataAnswer | LookUpMiss;
+  /**
+   * The answer at the point, given parcelIndexAt's parcel there (so that a caller needing it too looks it up once): the
+   * zoning's, or where the dataset's zoning does not cover the point, the not-covered answer; a miss outside the city
+   * and in a gap of the zoning map.
+   */
+  spatialData(lng: number, lat: number, parcelIndex?: number): SpatialDataReply | LookUpMiss;
   parcelByPoint(lng: number, lat: number): ParcelByPointAnswer | LookUpMiss;
 }
 
@@ -38,6 +43,7 @@ export function createPointLookUp(layers: SpatialLayers): PointLookUp {
   const info = datasetInfoOf(manifest);
 
   const inToronto = (lng: number, lat: number) => withinBox(lng, lat, boundaryBox) && pointInArea(lng, lat, boundary);
+  const zoningCovers = coverTest(manifest.zoningCover);
 
   // A zoning area's answer is the same at every point inside it: made on its first look-up and kept, frozen.
   const zoneAnswers = new Array<ZoneAnswer | undefined>(zoning.size);
@@ -48,6 +54,25 @@ export function createPointLookUp(layers: SpatialLayers): PointLookUp {
     ADDRESS_FULL: parcels.properties.column('ADDRESS_FULL'),
     STATEDAREA: parcels.properties.column('STATEDAREA'),
   };
+
+  /** What the point's answer holds besides its zoning: the parcel and the overlays. */
+  function foundBesideZoning(lng: number, lat: number, parcelIndex: number): Omit<FoundAtPoint, 'zone'> {
+    // The parcel's box and what lies inside it come from its flat geometry; its GeoJSON is built only when a
+    // Priority Retail Street comes near.
+    const parcelBox = parcelIndex < 0 ? undefined : parcels.geometries.bounds(parcelIndex);
+    const retailStreet = parcelBox
+      ? retailStreets.nearestToBounds(parcelBox, () => parcels.geometries.geometry(parcelIndex), PRIORITY_RETAIL_STREET_METRES)
+      : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
+    return {
+      parcel: parcelBox ? parcelAnswer(parcelIndex, parcelBox) : null,
+      height: height.propertiesAt(lng, lat),
+      coverage: coverage.propertiesAt(lng, lat),
+      policyArea: policyAreas.propertiesAt(lng, lat),
+      roomingHouse: roomingHouses.propertiesAt(lng, lat),
+      setback: buildingSetbacks.propertiesAt(lng, lat),
+      retailStreet: retailStreet && { properties: retailStreet.feature.properties, distance: retailStreet.distance },
+    };
+  }
 
   /** The parcel's answer, its addresses read from the points inside its flat geometry. */
   function parcelAnswer(index: number, box: Box): ParcelAnswer {
@@ -69,28 +94,12 @@ export function createPointLookUp(layers: SpatialLayers): PointLookUp {
 
     spatialData(lng, lat, parcelIndex = parcels.findIndex(lng, lat)) {
       const zoneIndex = zoning.findIndex(lng, lat);
-      if (zoneIndex < 0) return inToronto(lng, lat) ? noZoning() : outsideToronto(lng, lat);
-      // The parcel's box and what lies inside it come from its flat geometry; its GeoJSON is built only when a
-      // Priority Retail Street comes near.
-      const parcelBox = parcelIndex < 0 ? undefined : parcels.geometries.bounds(parcelIndex);
-      const retailStreet = parcelBox
-        ? retailStreets.nearestToBounds(parcelBox, () => parcels.geometries.geometry(parcelIndex), PRIORITY_RETAIL_STREET_METRES)
-        : retailStreets.nearest(lng, lat, PRIORITY_RETAIL_STREET_METRES);
-      return spatialAnswer(
-        {
-          zone: zoneAnswerAt(zoneIndex),
-          parcel: parcelBox ? parcelAnswer(parcelIndex, parcelBox) : null,
-          height: height.propertiesAt(lng, lat),
-          coverage: coverage.propertiesAt(lng, lat),
-          policyArea: policyAreas.propertiesAt(lng, lat),
-          roomingHouse: roomingHouses.propertiesAt(lng, lat),
-          setback: buildingSetbacks.propertiesAt(lng, lat),
-          retailStreet: retailStreet && { properties: retailStreet.feature.properties, distance: retailStreet.distance },
-        },
-        lng,
-        lat,
-        info,
-      );
+      if (zoneIndex < 0) {
+        if (!inToronto(lng, lat)) return outsideToronto(lng, lat);
+        // Outside what the dataset's zoning covers there is no gap to speak of: only what it has there besides.
+        return zoningCovers(lng, lat) ? noZoning() : notCoveredAnswer(foundBesideZoning(lng, lat, parcelIndex), lng, lat, info);
+      }
+      return spatialAnswer({ zone: zoneAnswerAt(zoneIndex), ...foundBesideZoning(lng, lat, parcelIndex) }, lng, lat, info);
     },
 
     parcelByPoint(lng, lat) {

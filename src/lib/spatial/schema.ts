@@ -2,6 +2,7 @@
 // (shared/data/toronto/CITY-ZONING-README.txt); the demo generator and the importers both produce it.
 
 import type { Feature, FeatureCollection, LineString, MultiLineString, MultiPolygon, Polygon } from 'geojson';
+import type { ZoningCover } from './zoning-cover';
 
 export type Area = Polygon | MultiPolygon;
 export type Line = LineString | MultiLineString;
@@ -185,7 +186,10 @@ export interface DatasetSource {
   /** Features (rows) read from it, and how many of them the dataset kept. */
   features: number;
   kept: number;
-  /** The day the City last changed it (YYYY-MM-DD), where the portal said; absent for a file given by hand. */
+  /**
+   * The day the City last changed it (YYYY-MM-DD), where the portal said; absent for a file given by hand, whose
+   * publication is not known (the import day is the manifest's createdAt, apart).
+   */
   published?: string;
   /**
    * The fields the file carries (on at least one feature, with a value), as the file names them; absent in datasets
@@ -198,7 +202,10 @@ export interface DatasetManifest {
   /** Stable identifier, also the folder name: e.g. "demo-v3-2025-07-14". */
   id: string;
   name: string;
-  /** The date of the data the answers rely on (ISO date). */
+  /**
+   * The version's date (ISO date), which its id carries: the date the import was given (data:fetch: the newest of its
+   * files' publication dates) or else its own day; the demo's generator date. Not a publication date of any file.
+   */
   version: string;
   source: 'demo' | 'city';
   createdAt: string;
@@ -213,6 +220,11 @@ export interface DatasetManifest {
   layers?: Partial<Record<CityLayer, 'loaded' | 'not-loaded'>>;
   /** The City's files an import read, by layer. */
   sources?: Partial<Record<CityLayer, DatasetSource>>;
+  /**
+   * The part of the city the zoning covers, recorded by imports (zoning-cover.ts). Absent in the demo and in datasets
+   * written before imports recorded it: their zoning covers the whole boundary.
+   */
+  zoningCover?: ZoningCover;
   /**
    * Every file of the folder but the manifest, relative to it, with its size and SHA-256; absent in folders written
    * before they were recorded. A server checks the prebuilt files it reads against them before it serves.

@@ -1,7 +1,7 @@
 // The spatial answer built from what was found at a point, whichever backend found it (the in-memory indexes or
 // PostGIS): one set of rules, so both answer alike.
 
-import type { DatasetInfo, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
+import type { DatasetInfo, NotCoveredAnswer, ParcelAnswer, ParcelByPointAnswer, SpatialDataAnswer, ZoneAnswer } from '../api/spatial';
 import { squareMetresToSquareFeet } from '../units/area';
 import { chapterUrl } from '../zoning/bylaw-links';
 import { findZone } from '../zoning/zone-categories';
@@ -32,29 +32,39 @@ export interface FoundAtPoint {
 }
 
 export function spatialAnswer(found: FoundAtPoint, lng: number, lat: number, info: DatasetInfo): SpatialDataAnswer {
-  const { zone, parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
+  const { zone, parcel } = found;
   return {
     zone,
     parcel,
-    overlays: {
-      height: height ? { HT_STRING: height.HT_STRING, HT_HEIGHT: height.HT_HEIGHT, HT_STORIES: height.HT_STORIES } : null,
-      coverage: coverage ? { PRCNT_CVER: coverage.PRCNT_CVER } : null,
-      policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
-      rooming_house: roomingHouse
-        ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
-        : null,
-      building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
-      priority_retail_street: retailStreet
-        ? {
-            LINEAR_NAME_FULL_LEGAL: retailStreet.properties.LINEAR_NAME_FULL_LEGAL,
-            distance_m: round(retailStreet.distance, 1),
-            measured_from: parcel ? 'parcel' : 'point',
-          }
-        : null,
-    },
+    overlays: overlaysOf(found),
     former_bylaw_area: zone.is_former_city_area,
     location: { lat, lng },
     dataset: info,
+  };
+}
+
+/** Where the dataset's zoning does not cover the point (zoning-cover.ts): what it has there besides the zoning. */
+export function notCoveredAnswer(found: Omit<FoundAtPoint, 'zone'>, lng: number, lat: number, info: DatasetInfo): NotCoveredAnswer {
+  return { zone: null, coverage: 'outside-dataset', parcel: found.parcel, overlays: overlaysOf(found), location: { lat, lng }, dataset: info };
+}
+
+function overlaysOf(found: Omit<FoundAtPoint, 'zone'>): SpatialDataAnswer['overlays'] {
+  const { parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
+  return {
+    height: height ? { HT_STRING: height.HT_STRING, HT_HEIGHT: height.HT_HEIGHT, HT_STORIES: height.HT_STORIES } : null,
+    coverage: coverage ? { PRCNT_CVER: coverage.PRCNT_CVER } : null,
+    policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
+    rooming_house: roomingHouse
+      ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
+      : null,
+    building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
+    priority_retail_street: retailStreet
+      ? {
+          LINEAR_NAME_FULL_LEGAL: retailStreet.properties.LINEAR_NAME_FULL_LEGAL,
+          distance_m: round(retailStreet.distance, 1),
+          measured_from: parcel ? 'parcel' : 'point',
+        }
+      : null,
   };
 }
 

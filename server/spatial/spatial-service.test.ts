@@ -3,7 +3,7 @@ import { toLngLat } from '../../src/lib/geo/lng-lat';
 import type { Feature, Polygon } from 'geojson';
 import { QUEEN_LAT, SPADINA_LNG, tinyDataset, zoningProperties } from '../../tests/fixtures/tiny-dataset';
 import type { Dataset, ParcelProperties } from '../../src/lib/spatial/schema';
-import { AppError } from '../http/app-error';
+import { appErrorOf } from '../../tests/support/app-error-of';
 import { METRES_PER_DEGREE_LAT } from '../../src/lib/spatial/ground-metres';
 import { createSpatialService } from './spatial-service';
 
@@ -27,16 +27,6 @@ function parcelSouthOfQueen(nearMetres: number, farMetres: number): Feature<Poly
 function withParcel(parcel: Feature<Polygon, ParcelProperties>): Dataset {
   const dataset = tinyDataset();
   return { ...dataset, parcels: { ...dataset.parcels, features: [...dataset.parcels.features, parcel] } };
-}
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
 }
 
 describe('spatial service', () => {
@@ -165,12 +155,12 @@ describe('spatial service', () => {
   });
 
   it('when the point is outside the city, then it is a 404 outside_toronto', () => {
-    const error = errorOf(() => spatial.spatialData(toLngLat(-75.6972, 45.4215)));
+    const error = appErrorOf(() => spatial.spatialData(toLngLat(-75.6972, 45.4215)));
     expect([error.status, error.code]).toEqual([404, 'outside_toronto']);
   });
 
   it('when the point is in the city but in a gap of the zoning map, then it is a 404 no_zoning', () => {
-    const error = errorOf(() => spatial.spatialData(toLngLat(-79.365, 43.655)));
+    const error = appErrorOf(() => spatial.spatialData(toLngLat(-79.365, 43.655)));
     expect([error.status, error.code]).toEqual([404, 'no_zoning']);
   });
 
@@ -179,7 +169,7 @@ describe('spatial service', () => {
   });
 
   it('when parcel-by-point misses every parcel inside the city, then it is a 404 no_parcel', () => {
-    const error = errorOf(() => spatial.parcelByPoint(toLngLat(-79.395, 43.655)));
+    const error = appErrorOf(() => spatial.parcelByPoint(toLngLat(-79.395, 43.655)));
     expect([error.status, error.code]).toEqual([404, 'no_parcel']);
   });
 });

@@ -11,22 +11,12 @@ import { tinyDataset } from '../../tests/fixtures/tiny-dataset';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { AppError } from '../http/app-error';
+import { appErrorOf } from '../../tests/support/app-error-of';
 import { createLogger } from '../http/logger';
 import { createSpatialService } from './spatial-service';
 
 const spatial = createSpatialService(partlyZonedDataset());
 const point = ({ lng, lat }: { lng: number; lat: number }) => toLngLat(lng, lat);
-
-function errorOf(fn: () => unknown): AppError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected an AppError');
-}
 
 describe('a dataset whose zoning covers part of the city', () => {
   it('when a point in the city lies beyond the zoning’s cover, then the answer says the dataset does not cover it, with the overlays there', () => {
@@ -39,7 +29,7 @@ describe('a dataset whose zoning covers part of the city', () => {
 
   it('when a point lies in a gap between zoning areas inside the cover, then it is still 404 no_zoning', () => {
     for (const ask of [() => spatial.spatialReply(point(GAP_IN_COVER)), () => spatial.spatialData(point(GAP_IN_COVER))]) {
-      const error = errorOf(ask);
+      const error = appErrorOf(ask);
       expect([error.status, error.code, error.message]).toEqual([
         404, 'no_zoning', 'There is no zoning area at this point (a gap in the zoning map, such as a rail or hydro corridor).',
       ]);
@@ -48,7 +38,7 @@ describe('a dataset whose zoning covers part of the city', () => {
 
   it('when what needs the zoning (a brief) asks beyond the cover, then it is 404 not_covered saying the dataset does not cover the point', () => {
     for (const ask of [() => spatial.spatialData(point(NOT_COVERED)), () => spatial.lookUpSite(point(NOT_COVERED))]) {
-      const error = errorOf(ask);
+      const error = appErrorOf(ask);
       expect([error.status, error.code, error.message]).toEqual([
         404, 'not_covered', 'This dataset’s zoning does not cover this point: City of Toronto open data (city-2026-02-20-0badc0de) holds the zoning of part of the city only.',
       ]);
@@ -56,7 +46,7 @@ describe('a dataset whose zoning covers part of the city', () => {
   });
 
   it('when a dataset records no cover (the demo, older imports), then the same point is a gap, as before', () => {
-    const error = errorOf(() => createSpatialService(tinyDataset()).spatialReply(point(NOT_COVERED)));
+    const error = appErrorOf(() => createSpatialService(tinyDataset()).spatialReply(point(NOT_COVERED)));
     expect(error.code).toBe('no_zoning');
   });
 });

@@ -61,26 +61,26 @@ describe.skipIf(!cityDataAvailable())('overlays answered from the City’s own f
     const area = policy.find((f) => f.properties.POLICY_ID === '1')!;
     const point = interiorPoint(area.geometry);
     expect(pointInArea(...point, area.geometry)).toBe(true);
-    expect(overlaysAt(point).policy_area).toEqual({ POLICY_ID: 1 });
+    expect(overlaysAt(point).policy_area).toEqual({ POLICY_ID: 1, CHAPT_200: 'Chapter970.htm' });
   });
 
   it('when the point is inside a real rooming-house polygon, then it answers its area and number', () => {
     const area = rooming.find((f) => f.properties.RMG_STRING === 'B2')!;
     const point = interiorPoint(area.geometry);
     expect(pointInArea(...point, area.geometry)).toBe(true);
-    expect(overlaysAt(point).rooming_house).toEqual({ RMH_AREA: 'B', RMG_HS_NO: 2, RMG_STRING: 'B2' });
+    expect(overlaysAt(point).rooming_house).toEqual({ RMH_AREA: 'B', RMG_HS_NO: 2, RMG_STRING: 'B2', CHAP150_25: 'Chapter150_25.htm' });
   });
 
   it('when the point is inside a real building-setback polygon, then it answers the downtown setback', () => {
     const point = interiorPoint(setbacks[0]!.geometry);
-    expect(overlaysAt(point).building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback' });
+    expect(overlaysAt(point).building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback', BYLAW_SECTIONLINK: 'Chapter600_10.htm' });
   });
 
   it('when the point is 10 m beside a real priority retail street, then it answers that street at 10 m', () => {
     const street = streets.find((f) => f.properties.LINEAR_NAME_FULL_LEGAL === 'Queen Street West')!;
     const point = besideLine(street.geometry.coordinates[0]!, 10);
     expect(overlaysAt(point).priority_retail_street).toEqual({
-      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point',
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm',
     });
   });
 

@@ -49,8 +49,8 @@ describe('spatial service', () => {
     expect(answer.overlays).toEqual({
       height: { HT_STRING: 'HT 10.0, ST 3', HT_HEIGHT: 10, HT_STORIES: 3 },
       coverage: { PRCNT_CVER: 35 },
-      policy_area: { POLICY_ID: 3 },
-      rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1' },
+      policy_area: { POLICY_ID: 3, CHAPT_200: 'Chapter970.htm' },
+      rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1', CHAP150_25: 'Chapter150_25.htm' },
       building_setback: null,
       priority_retail_street: null,
     });
@@ -62,16 +62,16 @@ describe('spatial service', () => {
 
     expect(answer.overlays).toMatchObject({
       height: null,
-      policy_area: { POLICY_ID: 1 },
+      policy_area: { POLICY_ID: 1, CHAPT_200: 'Chapter970.htm' },
       rooming_house: null,
-      building_setback: { ZN_STRING: 'Downtown Tall Building Setback' },
-      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'point' },
+      building_setback: { ZN_STRING: 'Downtown Tall Building Setback', BYLAW_SECTIONLINK: 'Chapter600_10.htm' },
+      priority_retail_street: { LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm' },
     });
   });
 
   it('when a retail street is 29 m away, then it is reported', () => {
     const answer = spatial.spatialData(toLngLat(-79.383, QUEEN_LAT - 29 / METRES_PER_DEGREE_LAT));
-    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 29, measured_from: 'point' });
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 29, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm' });
   });
 
   it('when the nearest retail street is 31 m away, then there is none', () => {
@@ -83,14 +83,14 @@ describe('spatial service', () => {
     // 24 m east of Queen Street West's east end at -79.38, in the former-by-law block.
     const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
     const answer = spatial.spatialData(toLngLat(-79.38 + 24 / metresPerDegreeLng, QUEEN_LAT));
-    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 24, measured_from: 'point' });
+    expect(answer.overlays.priority_retail_street).toEqual({ LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 24, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm' });
   });
 
   it('when two retail streets are within 30 m, then the nearer one is reported', () => {
     const metresPerDegreeLng = METRES_PER_DEGREE_LAT * Math.cos((QUEEN_LAT * Math.PI) / 180);
     const point = toLngLat(SPADINA_LNG + 12.34 / metresPerDegreeLng, QUEEN_LAT + 25 / METRES_PER_DEGREE_LAT);
     expect(spatial.spatialData(point).overlays.priority_retail_street).toEqual({
-      LINEAR_NAME_FULL_LEGAL: 'Spadina Avenue', distance_m: 12.3, measured_from: 'point',
+      LINEAR_NAME_FULL_LEGAL: 'Spadina Avenue', distance_m: 12.3, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm',
     });
   });
 
@@ -100,7 +100,7 @@ describe('spatial service', () => {
     const point = toLngLat(-79.384 + 40 / METRES_PER_DEGREE_LNG, QUEEN_LAT - 50 / METRES_PER_DEGREE_LAT);
 
     expect(service.spatialData(point).overlays.priority_retail_street).toEqual({
-      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'parcel',
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 20, measured_from: 'parcel', BYLAW_SECTIONLINK: 'Chapter600_20.htm',
     });
   });
 
@@ -109,7 +109,7 @@ describe('spatial service', () => {
     const point = toLngLat(-79.384 + 40 / METRES_PER_DEGREE_LNG, QUEEN_LAT - 30 / METRES_PER_DEGREE_LAT);
 
     expect(service.spatialData(point).overlays.priority_retail_street).toEqual({
-      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 0, measured_from: 'parcel',
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 0, measured_from: 'parcel', BYLAW_SECTIONLINK: 'Chapter600_20.htm',
     });
   });
 

@@ -23,7 +23,7 @@ describe('a dataset whose zoning covers part of the city', () => {
     const answer = spatial.spatialReply(point(NOT_COVERED)) as NotCoveredAnswer;
 
     expect(answer).toMatchObject({ zone: null, coverage: 'outside-dataset', parcel: null, location: NOT_COVERED });
-    expect(answer.overlays.policy_area).toEqual({ POLICY_ID: NOT_COVERED_POLICY_ID });
+    expect(answer.overlays.policy_area).toEqual({ POLICY_ID: NOT_COVERED_POLICY_ID, CHAPT_200: 'Chapter970.htm' });
     expect(answer.dataset).toMatchObject({ id: 'city-2026-02-20-0badc0de', name: 'City of Toronto open data', version: '2026-02-20' });
   });
 

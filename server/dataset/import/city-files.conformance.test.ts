@@ -150,17 +150,17 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
 
   it('when a point is inside a Policy Area, then the answer reports it with POLICY_ID as a number', async () => {
     const { point, area } = await pointInOverlay('overlay-policy-area.geojson');
-    expect((await at(downtown.spatial, point)).overlays.policy_area).toEqual({ POLICY_ID: Number(area.POLICY_ID) });
+    expect((await at(downtown.spatial, point)).overlays.policy_area).toEqual({ POLICY_ID: Number(area.POLICY_ID), CHAPT_200: area.CHAPT_200 });
   });
 
   it('when a point is inside a Rooming House area, then the answer reports its area and number', async () => {
     const { point, area } = await pointInOverlay('overlay-rooming-house.geojson');
-    expect((await at(downtown.spatial, point)).overlays.rooming_house).toEqual({ RMH_AREA: area.RMH_AREA, RMG_HS_NO: area.RMG_HS_NO, RMG_STRING: area.RMG_STRING });
+    expect((await at(downtown.spatial, point)).overlays.rooming_house).toEqual({ RMH_AREA: area.RMH_AREA, RMG_HS_NO: area.RMG_HS_NO, RMG_STRING: area.RMG_STRING, CHAP150_25: area.CHAP150_25 });
   });
 
   it('when a point is inside a Building Setback area, then the answer reports the setback', async () => {
     const { point } = await pointInOverlay('overlay-building-setback.geojson');
-    expect((await at(downtown.spatial, point)).overlays.building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback' });
+    expect((await at(downtown.spatial, point)).overlays.building_setback).toEqual({ ZN_STRING: 'Downtown Tall Building Setback', BYLAW_SECTIONLINK: 'Chapter600_10.htm' });
   });
 
   it('when a point is 10 m from a Priority Retail Street, then the answer reports that street at 10 m', async () => {
@@ -168,7 +168,7 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
       (f) => f.properties.LINEAR_NAME_FULL_LEGAL === 'Queen Street West',
     )!;
     expect((await at(downtown.spatial, besideLine(street.geometry!.coordinates[0]!, 10))).overlays.priority_retail_street).toEqual({
-      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point',
+      LINEAR_NAME_FULL_LEGAL: 'Queen Street West', distance_m: 10, measured_from: 'point', BYLAW_SECTIONLINK: 'Chapter600_20.htm',
     });
   });
 
@@ -190,6 +190,8 @@ describe.skipIf(!cityDataAvailable()).each(BACKENDS)('the City of Toronto’s fi
     expect([...found.keys()].sort()).toEqual(['CR', 'R']);
     expect(retailRow('R')).toMatchObject({ section: '600.20.10(1)', value: expect.stringMatching(/applies only to lots in the CR, CRE, I or IH zone, so it does not apply to this R lot$/) });
     expect(retailRow('CR')?.value).toMatch(/with no parcel here, whether a lot abuts it cannot be decided$/);
+    // The layer's own link (BYLAW_SECTIONLINK "Chapter600_20.htm") is where the brief sends the reader.
+    expect(retailRow('CR')?.url).toBe('https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter600_20.htm');
   });
 
   it('when a point is inside each polygon of the full-attribute sample, then it answers that polygon’s ZN_STRING and its exception', async () => {

@@ -136,6 +136,8 @@ export interface CoverageOverlayAnswer {
 /** Policy Area overlay (ZONING_POLICY_AREA, Chapter 995.10; parking rates of Chapter 200). */
 export interface PolicyAreaOverlayAnswer {
   POLICY_ID: number;
+  /** The page the layer links for it ("Chapter970.htm"); absent where the layer gives none, and in older answers. */
+  CHAPT_200?: string;
 }
 
 /** Rooming House overlay (ZONING_ROOMING_HOUSE, 995.41; regulations in 150.25). */
@@ -143,11 +145,15 @@ export interface RoomingHouseOverlayAnswer {
   RMH_AREA: string;
   RMG_HS_NO: number;
   RMG_STRING: string;
+  /** The page of its regulations the layer links ("Chapter150_25.htm"); absent where none, and in older answers. */
+  CHAP150_25?: string;
 }
 
 /** Building Setback overlay (600.10). */
 export interface BuildingSetbackOverlayAnswer {
   ZN_STRING: string;
+  /** The by-law section the layer links ("Chapter600_10.htm"); absent where none, and in older answers. */
+  BYLAW_SECTIONLINK?: string;
 }
 
 /**
@@ -159,6 +165,8 @@ export interface PriorityRetailStreetAnswer {
   /** Metres from the parcel's nearest edge (0 where the street line touches or crosses it), or from the point. */
   distance_m: number;
   measured_from: 'parcel' | 'point';
+  /** The by-law section the layer links ("Chapter600_20.htm"); absent where none, and in older answers. */
+  BYLAW_SECTIONLINK?: string;
 }
 
 export interface SpatialDataAnswer {

@@ -2,7 +2,7 @@
 // (or its absence), a corner or through lot, an abutting residential zone, a Priority Retail Street, a rooming-house
 // area, a building setback overlay, or a former by-law area.
 import { LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
-import { sectionUrl } from '../zoning/bylaw-links';
+import { linkedPage, sectionUrl } from '../zoning/bylaw-links';
 import { articleClaimed, citeArticle, zoneArticle } from '../zoning/bylaw-articles';
 import { findZone } from '../zoning/zone-categories';
 import type { BriefRow, LotNeighbour } from './brief-model';
@@ -122,7 +122,8 @@ function priorityRetailRow({ symbol, lot, overlays }: StandardsContext): BriefRo
   const retail = overlays.priority_retail_street;
   if (retail === null) return null;
   const street = retail.LINEAR_NAME_FULL_LEGAL.trim() || 'A priority retail street';
-  const row = (value: string, note: string): BriefRow => ({ label: 'Priority Retail Street', value, section: PRIORITY_RETAIL_ARTICLE, url: sectionUrl('600.20'), note });
+  const url = linkedPage(retail.BYLAW_SECTIONLINK)?.url ?? sectionUrl('600.20');
+  const row = (value: string, note: string): BriefRow => ({ label: 'Priority Retail Street', value, section: PRIORITY_RETAIL_ARTICLE, url, note });
   const distance = Number.isFinite(retail.distance_m) && retail.distance_m >= 0 ? `${formatNumber(retail.distance_m, 1)} m from` : 'within 30 m of';
   const mapped = `${street} is mapped ${distance} the ${retail.measured_from === 'parcel' ? 'parcel' : 'point'}`;
   if (!PRIORITY_RETAIL_ZONES.includes(symbol)) {
@@ -145,12 +146,14 @@ function overlayZoneRows(context: StandardsContext): BriefRow[] {
   if (retail !== null) rows.push(retail);
   const rooming = overlays.rooming_house;
   const area = rooming === null ? '' : rooming.RMG_STRING.trim() || rooming.RMH_AREA.trim();
+  const roomingPage = linkedPage(rooming?.CHAP150_25);
   if (area !== '') {
     rows.push({
       label: 'Rooming-house area',
-      value: `Area ${area} of the Multi-tenant House Overlay Map: what may be done with a multi-tenant (rooming) house here depends on it; see Chapter 150 (Specific Use Regulations)`,
+      // The layer links the regulations' own page (CHAP150_25): cited there where it does, else at Chapter 150.
+      value: `Area ${area} of the Multi-tenant House Overlay Map: what may be done with a multi-tenant (rooming) house here depends on it; see ${roomingPage ? `${roomingPage.cite}, the section the overlay's layer links` : 'Chapter 150 (Specific Use Regulations)'}`,
       section: '995.41',
-      url: sectionUrl('995.41'),
+      url: roomingPage?.url ?? sectionUrl('995.41'),
     });
   }
   if (overlays.building_setback !== null) {
@@ -159,7 +162,7 @@ function overlayZoneRows(context: StandardsContext): BriefRow[] {
       // 600.10.10 was read only as a heading: the setback and the zones it applies to are the by-law's to give.
       value: `${overlays.building_setback.ZN_STRING.trim() || 'Mapped'} at this point: 600.10.10 sets the Building Setback Overlay District "A" regulations; the setback and the zones it applies to are in its text: ${SEE_THE_BYLAW}`,
       section: '600.10.10',
-      url: sectionUrl('600.10'),
+      url: linkedPage(overlays.building_setback.BYLAW_SECTIONLINK)?.url ?? sectionUrl('600.10'),
     });
   }
   return rows;

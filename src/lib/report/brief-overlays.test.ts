@@ -53,6 +53,22 @@ describe('readOverlays', () => {
     expect(retail?.value).toBe('Queen Street West, touching or crossing the parcel');
   });
 
+  it('when a layer links its own by-law page, then its row cites and links that page', () => {
+    const rows = readOverlays({
+      ...ALL,
+      rooming_house: { RMH_AREA: 'B', RMG_HS_NO: 1, RMG_STRING: 'B1', CHAP150_25: 'Chapter150_25.htm' },
+      building_setback: { ZN_STRING: 'BSO 3.0', BYLAW_SECTIONLINK: 'Chapter600_10.htm' },
+      policy_area: { POLICY_ID: 3, CHAPT_200: 'Chapter970.htm' },
+    });
+
+    expect(rows.find((row) => row.label === 'Building setback overlay')).toMatchObject({
+      section: '600.10',
+      url: 'https://www.toronto.ca/zoning/bylaw_amendments/ZBL_NewProvision_Chapter600_10.htm',
+    });
+    expect(rows.find((row) => row.label === 'Rooming house area')?.note).toBe('Rooming (multi-tenant) house regulations are in 150.25, the section the layer links (CHAP150_25)');
+    expect(rows.find((row) => row.label === 'Policy area')?.note).toBe('Parking rates by policy area are in Chapter 200; the layer links Chapter 970 (CHAPT_200)');
+  });
+
   it('when no overlay is mapped, then each is listed as checked and absent', () => {
     expect(linesOf(NONE)).toEqual([
       "Maximum height | No height overlay here: any limit is the zone's own | 995.20",

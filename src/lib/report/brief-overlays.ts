@@ -3,6 +3,7 @@
 import type { AnswerLayer, DatasetInfo, SpatialDataAnswer } from '../api/spatial';
 import { LAYER_NAMES, LAYER_NOT_LOADED, layerLoaded } from '../dataset/layers';
 import type { BriefRow } from './brief-model';
+import { linkedPage } from '../zoning/bylaw-links';
 import { formatNumber, positive } from './format';
 
 export const OVERLAY_ABSENT = 'None mapped at this point';
@@ -52,6 +53,8 @@ interface OverlayReading {
   layer: AnswerLayer;
   label: string;
   section: string;
+  /** The page the layer itself links, where it does (its BYLAW_SECTIONLINK, CHAP150_25 …). */
+  url?: string;
   found: {
     value: string;
     /** How a list of what was found names it: "policy area 1", "priority retail street (Bay Street)". */
@@ -72,6 +75,11 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
   const roomingHouse = rooming_house === null ? null : (rooming_house.RMG_STRING.trim() || rooming_house.RMH_AREA.trim() || null);
   const setback = building_setback === null ? null : building_setback.ZN_STRING.trim() || 'Mapped';
   const retail = priority_retail_street;
+  // Chapter 600's overlays cite the section their layer links (BYLAW_SECTIONLINK), else the one the reference gives.
+  const setbackPage = linkedPage(building_setback?.BYLAW_SECTIONLINK);
+  const retailPage = linkedPage(retail?.BYLAW_SECTIONLINK);
+  const parkingPage = linkedPage(policy_area?.CHAPT_200);
+  const roomingPage = linkedPage(rooming_house?.CHAP150_25);
 
   return [
     {
@@ -102,7 +110,9 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
           : {
               value: `Policy Area ${formatNumber(policyArea, 0)}`,
               name: `policy area ${formatNumber(policyArea, 0)}`,
-              note: 'Parking rates by policy area are in Chapter 200',
+              note: parkingPage
+                ? `Parking rates by policy area are in Chapter 200; the layer links ${parkingPage.cite} (CHAPT_200)`
+                : 'Parking rates by policy area are in Chapter 200',
             },
     },
     {
@@ -115,19 +125,23 @@ function readingsOf(overlays: Overlays): OverlayReading[] {
           : {
               value: `Rooming house area ${roomingHouse}`,
               name: `rooming house (${roomingHouse})`,
-              note: 'Rooming (multi-tenant) house regulations are in Chapter 150 (Specific Use Regulations)',
+              note: roomingPage
+                ? `Rooming (multi-tenant) house regulations are in ${roomingPage.cite}, the section the layer links (CHAP150_25)`
+                : 'Rooming (multi-tenant) house regulations are in Chapter 150 (Specific Use Regulations)',
             },
     },
     {
       layer: 'building_setback',
       label: 'Building setback overlay',
-      section: '600.10',
+      section: setbackPage?.cite ?? '600.10',
+      ...(setbackPage ? { url: setbackPage.url } : {}),
       found: setback === null ? null : { value: setback, name: 'building setback' },
     },
     {
       layer: 'priority_retail_street',
       label: 'Priority retail street within 30 m',
-      section: '600.20',
+      section: retailPage?.cite ?? '600.20',
+      ...(retailPage ? { url: retailPage.url } : {}),
       found:
         retail === null
           ? null
@@ -148,9 +162,10 @@ function absentValue(layer: AnswerLayer, limits: ZoneOwnLimits | null): string {
   return OVERLAY_ABSENT;
 }
 
-function toRow({ layer, label, section, found }: OverlayReading, dataset: Layers, limits: ZoneOwnLimits | null = null): BriefRow {
+function toRow({ layer, label, section, url, found }: OverlayReading, dataset: Layers, limits: ZoneOwnLimits | null = null): BriefRow {
   if (found === null) return { label, value: layerLoaded(dataset, layer) ? absentValue(layer, limits) : LAYER_NOT_LOADED, section };
-  return found.note === undefined ? { label, value: found.value, section } : { label, value: found.value, section, note: found.note };
+  const row: BriefRow = { label, value: found.value, section, ...(url ? { url } : {}) };
+  return found.note === undefined ? row : { ...row, note: found.note };
 }
 
 /**

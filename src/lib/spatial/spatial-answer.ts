@@ -48,21 +48,27 @@ export function notCoveredAnswer(found: Omit<FoundAtPoint, 'zone'>, lng: number,
   return { zone: null, coverage: 'outside-dataset', parcel: found.parcel, overlays: overlaysOf(found), location: { lat, lng }, dataset: info };
 }
 
+/** A layer's own link field, kept only where it has one (the brief cites the page it names). */
+function link<K extends string>(name: K, value: string | undefined): Partial<Record<K, string>> {
+  return value?.trim() ? ({ [name]: value.trim() } as Record<K, string>) : {};
+}
+
 function overlaysOf(found: Omit<FoundAtPoint, 'zone'>): SpatialDataAnswer['overlays'] {
   const { parcel, height, coverage, policyArea, roomingHouse, setback, retailStreet } = found;
   return {
     height: height ? { HT_STRING: height.HT_STRING, HT_HEIGHT: height.HT_HEIGHT, HT_STORIES: height.HT_STORIES } : null,
     coverage: coverage ? { PRCNT_CVER: coverage.PRCNT_CVER } : null,
-    policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID } : null,
+    policy_area: policyArea ? { POLICY_ID: policyArea.POLICY_ID, ...link('CHAPT_200', policyArea.CHAPT_200) } : null,
     rooming_house: roomingHouse
-      ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING }
+      ? { RMH_AREA: roomingHouse.RMH_AREA, RMG_HS_NO: roomingHouse.RMG_HS_NO, RMG_STRING: roomingHouse.RMG_STRING, ...link('CHAP150_25', roomingHouse.CHAP150_25) }
       : null,
-    building_setback: setback ? { ZN_STRING: setback.ZN_STRING } : null,
+    building_setback: setback ? { ZN_STRING: setback.ZN_STRING, ...link('BYLAW_SECTIONLINK', setback.BYLAW_SECTIONLINK) } : null,
     priority_retail_street: retailStreet
       ? {
           LINEAR_NAME_FULL_LEGAL: retailStreet.properties.LINEAR_NAME_FULL_LEGAL,
           distance_m: round(retailStreet.distance, 1),
           measured_from: parcel ? 'parcel' : 'point',
+          ...link('BYLAW_SECTIONLINK', retailStreet.properties.BYLAW_SECTIONLINK),
         }
       : null,
   };
